@@ -1,0 +1,33 @@
+/** Building blocks shared by the schemas of every resource (spec section 7). */
+import { Type, type TProperties, type TSchema } from 'typebox';
+
+/** A schema that also accepts null (spec 3: a cleared field is stored as null, an open end time is null). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An input object: request query, body and path params reject unknown fields (ARCHITECTURE 5:
+ * `additionalProperties: false` on input), so a typo in a field name is a 400, never a silent no-op.
+ */
+export const Input = <P extends TProperties>(properties: P, description?: string) =>
+  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+/** A non-empty identifier (device, site, group, user, row). All ids travel as strings. */
+export const Id = Type.String({ minLength: 1 });
+
+/**
+ * An ISO 8601 date or date-time. Deliberately loose (a date prefix only): the real backend receives both
+ * `toISOString()` values and site-local times without an offset (spec 4: times converted to the site's timezone).
+ */
+export const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', description: 'ISO 8601 date-time' });
+
+/** spec 7: "a 204 response gives text" - the body of a call that answers 204 (usually empty). */
+export const NoContentSchema = Type.String({ description: 'spec 7: a 204 gives text (usually empty)' });
+
+/** A list of ids in a query string; the client repeats the key per value (`ids=a&ids=b`). */
+export const IdList = Type.Array(Id);
+
+/** A percentage 0 to 100 (spec 9: SOC and percentages 0 to 100). */
+export const Percent = Type.Number({ minimum: 0, maximum: 100 });
+
+/** The `{ result }` answer of calls where 0 means success (spec 7: PUT /messageCenter). */
+export const ResultSchema = Type.Object({ result: Type.Integer() });

@@ -1,0 +1,45 @@
+/** Audit log and device command log (spec 3 entities, spec 7 GET /auditLog and GET /deviceCommandLog). */
+import { Type, type Static } from 'typebox';
+import { Id, Input, IsoDateTime } from './common';
+
+/** spec 3: audit log level 0 Audit, 1 Trail, 2 Info, 3 State. */
+export const AuditLevelSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+/** spec 3: one audit log entry. */
+export const AuditLogEntrySchema = Type.Object({
+  id: Id,
+  timeStamp: IsoDateTime,
+  email: Type.String(),
+  message: Type.String(),
+  level: AuditLevelSchema,
+});
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
+
+/** spec 7: GET /auditLog, query id (spec 5: a device id is lower-cased for audit lookup). */
+export const AuditLogQuerySchema = Input({ id: Id });
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+
+/** spec 7: "response log (id, timeStamp, email, message, level)". */
+export const AuditLogResponseSchema = Type.Object({ log: Type.Array(AuditLogEntrySchema) });
+export type AuditLogResponse = Static<typeof AuditLogResponseSchema>;
+
+/** spec 3: device command log status 1 waiting for delivery, 2 delivered, 3 error. */
+export const CommandStatusSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+/** spec 3: one device command log entry. */
+export const DeviceCommandLogEntrySchema = Type.Object({
+  sendDateTime: IsoDateTime,
+  command: Type.String(),
+  status: CommandStatusSchema,
+  payload: Type.String(),
+  user: Type.String(),
+});
+export type DeviceCommandLogEntry = Static<typeof DeviceCommandLogEntrySchema>;
+
+/** spec 7: GET /deviceCommandLog, query deviceId (spec 5: upper-cased for command lookup). */
+export const DeviceCommandLogQuerySchema = Input({ deviceId: Id });
+export type DeviceCommandLogQuery = Static<typeof DeviceCommandLogQuerySchema>;
+
+/** spec 7: "list of command entries" - a bare array. */
+export const DeviceCommandLogResponseSchema = Type.Array(DeviceCommandLogEntrySchema);
+export type DeviceCommandLogResponse = Static<typeof DeviceCommandLogResponseSchema>;

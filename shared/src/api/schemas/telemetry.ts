@@ -1,0 +1,50 @@
+/** Telemetry (spec 7 /GetDataSummary, /GetTelemetryRaw, /GetTelemetrySummary). */
+import { Type, type Static } from 'typebox';
+import { Id, Input, IsoDateTime, Nullable } from './common';
+
+/** One telemetry row: a time stamp plus one value per signal (signal names are dynamic, spec 7 GET /MetaData). */
+export const TelemetryPointSchema = Type.Record(Type.String(), Nullable(Type.Union([Type.Number(), Type.String()])));
+export type TelemetryPoint = Static<typeof TelemetryPointSchema>;
+
+/**
+ * spec 7: /GetDataSummary "deviceId, siteId, resolutionMin 60, fromDateTime, toDateTime, CalculateConsumptionNeeded"
+ * (casing verbatim). One of deviceId or siteId.
+ */
+export const DataSummaryQuerySchema = Input({
+  deviceId: Type.Optional(Id),
+  siteId: Type.Optional(Id),
+  /** spec 9: hourly resolution 60 minutes. */
+  resolutionMin: Type.Integer({ minimum: 0 }),
+  fromDateTime: IsoDateTime,
+  toDateTime: IsoDateTime,
+  CalculateConsumptionNeeded: Type.Optional(Type.Boolean()),
+});
+export type DataSummaryQuery = Static<typeof DataSummaryQuerySchema>;
+
+/** spec 7: "returns telemetry". */
+export const TelemetryResponseSchema = Type.Object({ telemetry: Type.Array(TelemetryPointSchema) });
+export type TelemetryResponse = Static<typeof TelemetryResponseSchema>;
+
+/**
+ * spec 7: /GetTelemetryRaw (resolution 0) else /GetTelemetrySummary, "device, signals, times; with blob flag".
+ * The device is `deviceId`, the times `fromDateTime`/`toDateTime` as in /GetDataSummary.
+ */
+export const TelemetryQuerySchema = Input({
+  deviceId: Id,
+  signals: Type.Array(Type.String({ minLength: 1 })),
+  fromDateTime: IsoDateTime,
+  toDateTime: IsoDateTime,
+  /** Minutes; 0 selects /GetTelemetryRaw. */
+  resolution: Type.Integer({ minimum: 0 }),
+  /** spec 7: with the blob flag the answer is a download link instead of rows. */
+  blob: Type.Optional(Type.Boolean()),
+});
+export type TelemetryQuery = Static<typeof TelemetryQuerySchema>;
+
+/** spec 7: "with blob flag response downloadUrl". */
+export const TelemetryDownloadSchema = Type.Object({ downloadUrl: Type.String({ minLength: 1 }) });
+export type TelemetryDownload = Static<typeof TelemetryDownloadSchema>;
+
+/** spec 7: a telemetry answer is rows, or a download link when the blob flag was set. */
+export const TelemetrySeriesResponseSchema = Type.Union([TelemetryResponseSchema, TelemetryDownloadSchema]);
+export type TelemetrySeriesResponse = Static<typeof TelemetrySeriesResponseSchema>;
