@@ -1,0 +1,33 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { createI18n } from '../i18n/createI18n';
+import { EmbedHost, type EmbedProps, type EmbeddableComponent } from './embedHost';
+
+type LifecycleProps = EmbedProps & { domElement?: HTMLElement; name?: string };
+
+/**
+ * Turns a module's component into single-spa lifecycles (bootstrap, mount, unmount) so that a partner's web page can
+ * mount it with no shell: `mountRootParcel(embeds.Home, { domElement, apiBaseUrl, accessToken, selectionId })`.
+ */
+export function createEmbedLifecycles(Component: EmbeddableComponent) {
+  return singleSpaReact<EmbedProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    loadRootComponent: async (props) => {
+      const lifecycleProps = (props ?? {}) as LifecycleProps;
+      const i18n = await createI18n(lifecycleProps.language);
+      function EmbeddedRoot(rootProps: LifecycleProps) {
+        return (
+          <EmbedHost props={rootProps} i18n={i18n} element={rootProps.domElement ?? null}>
+            <Component />
+          </EmbedHost>
+        );
+      }
+      // single-spa-react passes the lifecycle props (custom props + single-spa's own) to the root component.
+      return EmbeddedRoot as React.ElementType<typeof props>;
+    },
+    errorBoundary: () => <p role="alert">Something went wrong</p>,
+  });
+}

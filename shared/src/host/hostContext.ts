@@ -1,0 +1,60 @@
+import type { i18n as I18n } from 'i18next';
+import type { createApiClient } from '../api/client';
+import type { DateFormat, Role, SelectionType, SiteFeature, SnackbarLevel } from '../domain/enums';
+import type { Hierarchy } from '../domain/types';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The signed-in user as the shell knows them (spec 3 User plus the role of ARCHITECTURE 8). */
+export interface HostUser {
+  userName: string;
+  userEmail: string;
+  language: string | null;
+  dateFormat: DateFormat;
+  /** Best numeric access level; 100 is the transient loading level (spec 6). */
+  userAccessLevelNumber: number;
+  role: Role | null;
+  isInstaller: boolean;
+  /** spec 6: "at least" check on the role order Admin < PartnerAdmin < SuperAdmin. */
+  isAtLeast(role: Role): boolean;
+  /** spec 6: "exactly" check. */
+  isExactly(role: Role): boolean;
+}
+
+/** What is selected, resolved against the configuration. */
+export interface HostSelection {
+  id: string | null;
+  selectionType: SelectionType;
+  /** Display name of the selected group, site or device; null when nothing is selected. */
+  name: string | null;
+}
+
+/** One snackbar (spec 8: success, warning, error; auto-hide after SNACKBAR_AUTO_HIDE_MS). */
+export interface Notification {
+  level: SnackbarLevel;
+  message: string;
+}
+
+/**
+ * The host contract (ARCHITECTURE 3): everything the shell gives a remote. The shell owns all of it; remotes read
+ * it and call its actions. It grows only by addition.
+ */
+export interface HostContextValue {
+  /** null until sign-in and configuration load have finished. */
+  user: HostUser | null;
+  /** Groups, sites and devices the user may see, resolved. Empty before configuration load. */
+  configuration: Hierarchy;
+  selection: HostSelection;
+  /** spec 4: selecting the same item again clears the selection. */
+  select(id: string | null): void;
+  /** Feature flags of the selection (spec 3: groups have all but Basic). */
+  features: readonly SiteFeature[];
+  api: ApiClient;
+  i18n: I18n;
+  notify(notification: Notification): void;
+  navigate(to: string): void;
+  /** spec 2: below 900 px. */
+  isMobile: boolean;
+  /** Timezone of the selected site (or the site of the selected device); spec 3 default GMT. */
+  timezone: string;
+}

@@ -1,0 +1,1 @@
+export { makeTestHost, renderWithHost } from './renderWithHost';

@@ -1,0 +1,1 @@
+export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
