@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@bess/shared';
+import { App } from './App';
+import { fetchShellConfig } from './config/shellConfig';
+import { registerRemotesFromConfig } from './remotes/federation';
+import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const [i18n, config] = await Promise.all([
+    createI18n(),
+    fetchShellConfig().catch((error: unknown) => error as Error),
+  ]);
+  if (config instanceof Error) {
+    console.error(config);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <SomethingWentWrongPage />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  registerRemotesFromConfig(config.remotes);
+  const queryClient = new QueryClient();
+  root.render(<App config={config} i18n={i18n} queryClient={queryClient} />);
+}
+
+void start();

@@ -1,0 +1,39 @@
+import { parseShellConfig, fetchShellConfig } from './shellConfig';
+
+const remotes = {
+  mf_dashboard: 'http://localhost:8081/mf-manifest.json',
+  mf_data_economics: 'http://localhost:8082/mf-manifest.json',
+  mf_schedule_policies: 'http://localhost:8083/mf-manifest.json',
+  mf_maintenance: 'http://localhost:8084/mf-manifest.json',
+  mf_users_admin: 'http://localhost:8085/mf-manifest.json',
+  mf_installer: 'http://localhost:8086/mf-manifest.json',
+};
+const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', termsNumber: 10, remotes };
+
+describe('config.json', () => {
+  it('accepts a complete configuration', () => {
+    expect(parseShellConfig(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['not an object', 'hello', 'expected an object'],
+    ['an unknown environment', { ...valid, environment: 'dev' }, 'environment must be one of'],
+    ['a relative API base', { ...valid, apiBaseUrl: '/api' }, 'apiBaseUrl must be an absolute URL'],
+    ['a negative terms number', { ...valid, termsNumber: -1 }, 'termsNumber must be a whole number'],
+    ['a missing remote', { ...valid, remotes: { ...remotes, mf_installer: undefined } }, 'remotes.mf_installer'],
+    ['a remote that is not a URL', { ...valid, remotes: { ...remotes, mf_dashboard: 'nope' } }, 'remotes.mf_dashboard'],
+  ])('refuses %s with a message naming the field', (_case, raw, message) => {
+    expect(() => parseShellConfig(raw)).toThrow(message);
+  });
+
+  it('fetches config.json past every cache, so a redeploy shows on reload', async () => {
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify(valid), { status: 200 }));
+    await expect(fetchShellConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual(valid);
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('fails with the HTTP status when config.json cannot be read', async () => {
+    const fetchImpl = async () => new Response('missing', { status: 404 });
+    await expect(fetchShellConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow('HTTP 404');
+  });
+});

@@ -1,0 +1,65 @@
+import { REMOTE_NAMES, type RemoteName } from '@bess/shared';
+
+/** The shell's run-time configuration, read from config.json at start-up (ARCHITECTURE 6). */
+export interface ShellConfig {
+  /** Drives the coloured border: local and staging get one (spec 2). */
+  environment: 'local' | 'staging' | 'production';
+  apiBaseUrl: string;
+  /** spec 9: the newest terms number is a configuration value. */
+  termsNumber: number;
+  /** Remote container name -> URL of its mf-manifest.json. */
+  remotes: Record<RemoteName, string>;
+}
+
+const ENVIRONMENTS = ['local', 'staging', 'production'] as const;
+
+/** Checks an untrusted config.json body; throws an Error naming the first bad field. */
+export function parseShellConfig(raw: unknown): ShellConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: expected an object');
+  const value = raw as Record<string, unknown>;
+  const environment = value.environment;
+  if (typeof environment !== 'string' || !(ENVIRONMENTS as readonly string[]).includes(environment)) {
+    throw new Error(`config.json: environment must be one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  if (typeof value.apiBaseUrl !== 'string' || !isUrl(value.apiBaseUrl)) {
+    throw new Error('config.json: apiBaseUrl must be an absolute URL');
+  }
+  if (typeof value.termsNumber !== 'number' || !Number.isInteger(value.termsNumber) || value.termsNumber < 0) {
+    throw new Error('config.json: termsNumber must be a whole number, 0 or more');
+  }
+  const remotes = value.remotes;
+  if (typeof remotes !== 'object' || remotes === null) throw new Error('config.json: remotes must be an object');
+  const remoteUrls = remotes as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    const url = remoteUrls[name];
+    if (typeof url !== 'string' || !isUrl(url)) throw new Error(`config.json: remotes.${name} must be an absolute URL`);
+  }
+  return {
+    environment: environment as ShellConfig['environment'],
+    apiBaseUrl: value.apiBaseUrl,
+    termsNumber: value.termsNumber,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrls[name] as string])) as Record<
+      RemoteName,
+      string
+    >,
+  };
+}
+
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches config.json beside the shell's index.html, never from a cache, so a redeploy takes effect on reload. */
+export async function fetchShellConfig(
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  url = '/config.json',
+): Promise<ShellConfig> {
+  const response = await fetchImpl(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return parseShellConfig(await response.json());
+}

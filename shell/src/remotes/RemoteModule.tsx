@@ -1,0 +1,107 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@bess/shared';
+import { loadRemoteModule, resetRemote } from './federation';
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  /** Exposed module name; its named export of the same name is the component. */
+  module: string;
+}
+
+type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unknown>>;
+
+function makeLazy(remote: RemoteName, module: string, load: Loader) {
+  return lazy(async () => {
+    const exports = await load(remote, module);
+    const component = exports[module];
+    if (typeof component !== 'function' && typeof component !== 'object') {
+      throw new Error(`${remote}/${module} has no export named ${module}`);
+    }
+    return { default: component as ComponentType };
+  });
+}
+
+/**
+ * One remote tab: Suspense while it loads, an error panel with Retry if it fails. A failure stays inside this tab
+ * (STYLE principle 4). Retry builds a new lazy component, because React.lazy caches a rejection.
+ */
+export function RemoteModule({ remote, module, load = loadRemoteModule }: RemoteModuleProps & { load?: Loader }) {
+  const [attempt, setAttempt] = useState(0);
+  const [Lazy, setLazy] = useState(() => makeLazy(remote, module, load));
+  const [key, setKey] = useState(`${remote}/${module}`);
+  if (key !== `${remote}/${module}`) {
+    // The route changed to another module: start afresh (React's "adjust state during render" pattern).
+    setKey(`${remote}/${module}`);
+    setLazy(() => makeLazy(remote, module, load));
+  }
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setLazy(() => makeLazy(remote, module, load));
+    setAttempt((n) => n + 1);
+  }, [remote, module, load]);
+
+  return (
+    <RemoteErrorBoundary key={`${key}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Lazy />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading" role="status">
+      <div className="spinner" />
+      {t('remote.loading')}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote module failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+// Plain elements: the panel must show even when nothing but the shell could be loaded.
+function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="panel" role="alert">
+      <h1>{t('remote.loadFailedTitle')}</h1>
+      <p>{t('remote.loadFailedText')}</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}

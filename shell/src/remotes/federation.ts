@@ -1,0 +1,52 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CHUNK_LOAD_TIMEOUT_MS, type RemoteName } from '@bess/shared';
+
+let registered: Record<RemoteName, string> | null = null;
+
+/** Registers the remotes of config.json at run time (ARCHITECTURE 2): nothing is fetched until a tab needs it. */
+export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
+  registered = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Forgets what the runtime cached about one remote (its manifest and any failed load), so that the next load really
+ * goes back to the network. Used by Retry.
+ */
+export function resetRemote(remote: RemoteName): void {
+  if (!registered) return;
+  registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
+}
+
+/** Loads one exposed module, failing after the spec's chunk load timeout (spec 9: 120 s). */
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  exposed: string,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(`${remote}/${exposed}`, 'timeout')), timeoutMs);
+  });
+  try {
+    const module = await Promise.race([loadRemote<T>(`${remote}/${exposed}`), timeout]);
+    if (!module) throw new ChunkLoadError(`${remote}/${exposed}`, 'empty');
+    return module;
+  } catch (error) {
+    if (error instanceof ChunkLoadError) throw error;
+    throw new ChunkLoadError(`${remote}/${exposed}`, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** spec 8: a script chunk failing to load raises ChunkLoadError. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly request: string,
+    readonly reason: string,
+  ) {
+    super(`Loading ${request} failed: ${reason}`);
+  }
+}
