@@ -1,0 +1,11 @@
+import { createEmbedLifecycles } from '@bess/shared';
+import { Maintenance } from './Maintenance';
+import { Backup } from './Backup';
+import { Parameters } from './Parameters';
+
+/** ./embed: single-spa lifecycles of every module of this remote, for a partner's page (ARCHITECTURE 2). */
+export const embeds = {
+  Maintenance: createEmbedLifecycles(Maintenance),
+  Backup: createEmbedLifecycles(Backup),
+  Parameters: createEmbedLifecycles(Parameters),
+};

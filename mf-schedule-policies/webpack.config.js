@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('@bess/shared/webpack');
+
+module.exports = createWebpackConfig({ appDir: __dirname });
