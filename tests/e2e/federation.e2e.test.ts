@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { ROOT, startStack, type Stack } from '../support/stack';
+
+const run = promisify(execFile);
+
+/** Every tab route, and the page title (English) its remote renders. */
+const TAB_ROUTES: [string, string][] = [
+  ['/main/home', 'Home'],
+  ['/main/overview', 'Overview'],
+  ['/main/data', 'Data'],
+  ['/main/economics', 'Economics'],
+  ['/main/maintenance', 'Maintenance'],
+  ['/main/schedule', 'Schedule'],
+  ['/main/devices', 'Parameters'],
+  ['/main/backup', 'Backup'],
+  ['/main/management', 'Management'],
+  ['/main/users', 'Users'],
+  ['/map', 'Map'],
+  ['/installer', 'Installer'],
+];
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('the shell loads its remotes at run time', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it.each(TAB_ROUTES)('a deep link to %s loads its remote (%s)', async (route, title) => {
+    const page = await browser.newPage();
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest'))
+        remoteRequests.push(request.url());
+    });
+    await page.goto(stack.shellUrl + route);
+    await expect(heading(page).textContent()).resolves.toBe(title);
+    // The page comes from the remote's own build, not from the shell.
+    await page.getByText(/^Build /).waitFor();
+    expect(remoteRequests.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('/ opens main/home', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.shellUrl + '/');
+    await page.waitForURL('**/main/home');
+    await expect(heading(page).textContent()).resolves.toBe('Home');
+    await screenshot(page, 'federation-home');
+    await page.close();
+  });
+
+  it('an unknown path shows "Page not found" and a button back to main/home', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.shellUrl + '/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(page, 'federation-not-found');
+    await page.getByRole('link', { name: 'Go to home page' }).click();
+    await page.waitForURL('**/main/home');
+    await expect(heading(page).textContent()).resolves.toBe('Home');
+    await page.close();
+  });
+
+  it('a remote that is down breaks only its own tab, and Retry recovers once it is back', async () => {
+    await stack.stopRemote('mf_data_economics');
+    const page = await browser.newPage();
+    try {
+      await page.goto(stack.shellUrl + '/main/data');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain('could not be loaded');
+      await screenshot(page, 'federation-remote-down');
+
+      // The other tabs still work, in the same page.
+      await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+      await expect(heading(page).textContent()).resolves.toBe('Home');
+      await page.getByRole('navigation').getByRole('link', { name: 'Maintenance' }).click();
+      await expect(heading(page).textContent()).resolves.toBe('Maintenance');
+
+      // Still down: Retry fails again, visibly.
+      await page.getByRole('navigation').getByRole('link', { name: 'Data' }).click();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+
+      await stack.startRemote('mf_data_economics');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(heading(page).textContent()).resolves.toBe('Data');
+    } finally {
+      await page.close();
+      await stack.startRemote('mf_data_economics').catch(() => undefined);
+    }
+  });
+});
+
+describe('a remote deploys on its own', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let deployDir: string;
+
+  beforeAll(async () => {
+    // The installer remote is "deployed" to a folder of its own, starting from the current build.
+    deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-deploy-'));
+    fs.cpSync(path.join(ROOT, 'mf-installer', 'dist'), deployDir, { recursive: true });
+    stack = await startStack({ mf_installer: deployDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  it('a rebuilt remote is picked up by the running shell on reload, without rebuilding the shell', async () => {
+    const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+    const page = await browser.newPage();
+    await page.goto(stack.shellUrl + '/installer');
+    await expect(heading(page).textContent()).resolves.toBe('Installer');
+    const before = await page.getByText(/^Build /).textContent();
+
+    const buildId = `e2e-${Date.now()}`;
+    await run(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        deployDir,
+      ],
+      {
+        cwd: path.join(ROOT, 'mf-installer'),
+        env: { ...process.env, BESS_BUILD_ID: buildId },
+      },
+    );
+
+    await page.reload();
+    await page.getByText(`Build ${buildId}`).waitFor();
+    expect(before).not.toContain(buildId);
+    await screenshot(page, 'federation-redeployed-remote');
+    // The shell itself was not touched.
+    expect(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellIndex);
+    await page.close();
+  });
+});

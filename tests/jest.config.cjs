@@ -1,0 +1,14 @@
+// End-to-end tests: the built portal served for real, driven in Debian's Chromium by playwright-core.
+const path = require('node:path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '..'),
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  },
+  testTimeout: 180_000,
+  maxWorkers: 1,
+};

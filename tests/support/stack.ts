@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+// The same static server that `npm start` uses.
+import { serveStatic } from '../../scripts/serve-static.cjs';
+import federation from '../../shared/federation.json';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Ports of the e2e stack: the usual ones + 10000, so a running `npm start` is left alone. */
+const PORT_OFFSET = 10_000;
+
+export type RemoteName = keyof typeof federation.remotes;
+export const REMOTE_NAMES = Object.keys(federation.remotes) as RemoteName[];
+
+export interface Stack {
+  shellUrl: string;
+  /** Stops one remote's server (its tab must then fail alone). */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** Starts it again, from its dist or from `dir`. */
+  startRemote(name: RemoteName, dir?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/**
+ * Serves the built shell and the six remotes on their e2e ports, with the shell's config.json pointing at them.
+ * `remoteDirs` serves a remote from another folder (a fresh build of it, say).
+ */
+export async function startStack(remoteDirs: Partial<Record<RemoteName, string>> = {}): Promise<Stack> {
+  const port = (base: number) => base + PORT_OFFSET;
+  const remotes = new Map<RemoteName, Server>();
+  const dirs: Partial<Record<RemoteName, string>> = { ...remoteDirs };
+
+  const startRemote = async (name: RemoteName, dir?: string) => {
+    if (dir) dirs[name] = dir;
+    const remote = federation.remotes[name];
+    const served = dirs[name] ?? path.join(ROOT, remote.dir, 'dist');
+    remotes.set(name, await serveStatic({ dir: served, port: port(remote.port) }));
+  };
+  for (const name of REMOTE_NAMES) await startRemote(name);
+
+  const config = {
+    environment: 'local',
+    apiBaseUrl: 'http://localhost:3000',
+    termsNumber: 10,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `http://localhost:${port(federation.remotes[name].port)}/mf-manifest.json`]),
+    ),
+  };
+  const shell = await serveStatic({
+    dir: path.join(ROOT, 'shell', 'dist'),
+    port: port(federation.shell.port),
+    spa: true,
+    overrides: { '/config.json': config },
+  });
+
+  return {
+    shellUrl: `http://localhost:${port(federation.shell.port)}`,
+    async stopRemote(name) {
+      const server = remotes.get(name);
+      remotes.delete(name);
+      if (server) await close(server);
+    },
+    startRemote,
+    async stop() {
+      await Promise.all([...remotes.values(), shell].map(close));
+      remotes.clear();
+    },
+  };
+}

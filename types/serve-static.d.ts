@@ -1,0 +1,10 @@
+declare module '*/scripts/serve-static.cjs' {
+  import type { Server } from 'node:http';
+  export function serveStatic(options: {
+    dir: string;
+    port: number;
+    spa?: boolean;
+    host?: string;
+    overrides?: Record<string, unknown>;
+  }): Promise<Server>;
+}
