@@ -1,8 +1,5 @@
 import type { Language } from '../domain/enums';
-import { da } from './resources/da';
-import { de } from './resources/de';
 import { en, type Resources } from './resources/en';
-import { sv } from './resources/sv';
 
 /** spec 1: the base namespaces; `translation` is the default and `common` the fallback namespace. */
 export const NAMESPACES = ['translation', 'country', 'common', 'table', 'error'] as const;
@@ -13,5 +10,16 @@ export const FALLBACK_NAMESPACE = 'common' satisfies Namespace;
 /** spec 1: English is the default and the fallback language. */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 
-/** The base resources of every interface language, keyed by language then namespace. */
-export const BASE_RESOURCES: Readonly<Record<Language, Resources>> = { en, da, sv, de };
+// Only English (the fallback) is bundled with @bess/shared; the other languages are chunks of their own, fetched when
+// a user needs them, so the shell's first paint does not carry four languages (ARCHITECTURE 2).
+const LOADERS: Readonly<Record<Language, () => Promise<Resources>>> = {
+  en: async () => en,
+  da: () => import('./resources/da').then((m) => m.da),
+  sv: () => import('./resources/sv').then((m) => m.sv),
+  de: () => import('./resources/de').then((m) => m.de),
+};
+
+/** The base resources of one interface language, keyed by namespace. */
+export function loadBaseResources(language: Language): Promise<Resources> {
+  return LOADERS[language]();
+}

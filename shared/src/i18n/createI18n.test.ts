@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { addNamespaceBundles, createI18n } from './createI18n';
+import { addNamespaceBundles, changeInterfaceLanguage, createI18n } from './createI18n';
 import { resolveLanguage } from './languageLabels';
 
 describe('createI18n', () => {
@@ -50,7 +50,7 @@ describe('createI18n', () => {
     expect(a).not.toBe(b);
     expect(a).not.toBe(i18next);
     expect(i18next.isInitialized).toBeFalsy();
-    await a.changeLanguage('de');
+    await changeInterfaceLanguage(a, 'de');
     expect(a.t('nav.home')).toBe('Start');
     expect(b.t('nav.home')).toBe('Home');
   });
@@ -102,4 +102,15 @@ test.each([
   ['nb', 'en'],
 ])('resolveLanguage(%p) is %p', (code, language) => {
   expect(resolveLanguage(code)).toBe(language);
+});
+
+describe('languages are fetched when needed', () => {
+  it('switches an English instance to Swedish, fetching Swedish on the way', async () => {
+    const i18n = await createI18n('en');
+    expect(i18n.hasResourceBundle('sv', 'translation')).toBe(false);
+    await changeInterfaceLanguage(i18n, 'sv');
+    expect(i18n.language).toBe('sv');
+    expect(i18n.t('nav.devices')).not.toBe('Parameters');
+    expect(i18n.t('error:code.1017')).not.toBe('The user does not exist');
+  });
 });

@@ -1,8 +1,10 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/enums';
-import { BASE_RESOURCES, DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, FALLBACK_NAMESPACE, NAMESPACES } from './baseResources';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, FALLBACK_NAMESPACE, NAMESPACES } from './baseResources';
 import { resolveLanguage } from './languageLabels';
+import { loadBaseResources } from './baseResources';
+import { en } from './resources/en';
 
 /**
  * Creates and initialises a new i18next instance with the base namespaces in every interface language.
@@ -11,14 +13,20 @@ import { resolveLanguage } from './languageLabels';
  */
 export async function createI18n(language?: string): Promise<i18n> {
   const instance = i18next.createInstance();
+  const lng = resolveLanguage(language);
+  // Each instance gets its own copy: i18next extends the stored bundles in place when namespaces are added.
+  const resources: Resource = { [DEFAULT_LANGUAGE]: structuredClone(en) };
+  if (lng !== DEFAULT_LANGUAGE) resources[lng] = structuredClone(await loadBaseResources(lng));
   await instance.use(initReactI18next).init({
-    // Each instance gets its own copy: i18next extends the stored bundles in place when namespaces are added.
-    resources: structuredClone(BASE_RESOURCES) as Resource,
-    lng: resolveLanguage(language),
+    resources,
+    // Languages not loaded yet are fetched by changeInterfaceLanguage.
+    partialBundledLanguages: true,
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
-    ns: NAMESPACES,
+    // A copy: i18next pushes namespaces added later into this very array.
+    ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: FALLBACK_NAMESPACE,
     interpolation: { escapeValue: false },
@@ -35,4 +43,14 @@ export function addNamespaceBundles(instance: i18n, ns: string, bundles: Readonl
   const known = instance.options.ns;
   const list = known === undefined ? [] : typeof known === 'string' ? [known] : [...known];
   if (!list.includes(ns)) instance.options.ns = [...list, ns];
+}
+
+/** Switches an instance to another interface language, fetching its base resources first if needed. */
+export async function changeInterfaceLanguage(instance: i18n, language: string): Promise<void> {
+  const lng = resolveLanguage(language);
+  if (!instance.hasResourceBundle(lng, DEFAULT_NAMESPACE)) {
+    const resources = structuredClone(await loadBaseResources(lng)) as Record<string, object>;
+    for (const ns of NAMESPACES) instance.addResourceBundle(lng, ns, resources[ns], true, true);
+  }
+  await instance.changeLanguage(lng);
 }

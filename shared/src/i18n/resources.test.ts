@@ -31,9 +31,14 @@ import {
   TariffType,
   type Language,
 } from '../domain/enums';
-import { BASE_RESOURCES, NAMESPACES } from './baseResources';
-import { LANGUAGE_LABELS } from './languageLabels';
+import { NAMESPACES } from './baseResources';
+import { da } from './resources/da';
+import { de } from './resources/de';
 import { en } from './resources/en';
+import { sv } from './resources/sv';
+import { LANGUAGE_LABELS } from './languageLabels';
+
+const BASE_RESOURCES = { en, da, sv, de };
 
 /** Every text of a resource tree by its dotted key (array items by index). */
 function flatten(tree: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
