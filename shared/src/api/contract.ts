@@ -4,3 +4,4 @@
  */
 export { ENDPOINTS, ENDPOINT_LIST, type EndpointName, type EndpointSpec, type HttpMethod } from './endpoints';
 export * from './schemas';
+export type { EndpointInput, EndpointOutput } from './client';

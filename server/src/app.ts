@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { ServerErrorCode } from '@bess/shared/domain';
+import { HttpError } from './http/errors';
+import { registerRoutes } from './http/registerRoutes';
+import { ALL_ROUTES } from './routes';
+import type { Services } from './services/services';
+import type { TokenVerifier } from './services/tokenVerifier';
+import { resolveUser } from './services/users';
+
+export interface AppOptions {
+  services: Services;
+  verifyToken: TokenVerifier;
+  logger?: boolean;
+}
+
+/** spec-sized bodies are small; a BMS file upload has its own limit on its own route. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The API as a Fastify instance, in the order of fastify/demo: external plugins, app plugins (errors, auth), routes.
+ * Nothing is reachable without a rule: a route registered without `config.endpoint` (a contract call with its
+ * access rule) or `config.public` makes start-up fail.
+ */
+export async function buildApp({ services, verifyToken, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, ajv: { customOptions: { coerceTypes: false } } });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  await app.register(cors, {
+    origin: services.config.portalOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (
+      route.method === 'HEAD' ||
+      route.method === 'OPTIONS' ||
+      (Array.isArray(route.method) && route.method.includes('OPTIONS'))
+    )
+      return;
+    if (!route.config?.endpoint && !route.config?.public) {
+      throw new Error(`route ${String(route.method)} ${route.url} has no access rule (deny by default)`);
+    }
+  });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return; // the route handler answers 401
+    try {
+      const token = await verifyToken(header.slice('Bearer '.length).trim());
+      request.user = await resolveUser(services, token);
+    } catch {
+      request.user = null;
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    const err = error as { validation?: unknown; statusCode?: number; code?: string; message: string };
+    if (err.validation) {
+      return reply.code(400).send({ code: null, message: err.message });
+    }
+    if (err.statusCode === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ code: null, message: 'The request body is too large' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ code: null, message: err.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ code: ServerErrorCode.SomethingWentWrong, message: 'Something went wrong' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: null, message: 'Not found' }));
+
+  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  registerRoutes(app, ALL_ROUTES, services);
+  return app;
+}

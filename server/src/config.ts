@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The server's settings, from the environment with local defaults (ARCHITECTURE 6). */
+export interface ServerConfig {
+  /** API port; spec 7: the local API is on port 3000. */
+  port: number;
+  host: string;
+  /** SQLite database file (created and migrated at start). */
+  databaseFile: string;
+  /** Folder for uploaded files (BMS and device configuration files). */
+  filesDir: string;
+  /** The issuer whose tokens are accepted; locally our own OpenID Connect provider. */
+  issuer: string;
+  /** The audience (resource indicator) access tokens must carry. */
+  audience: string;
+  /** JWKS of the issuer; derived from the issuer when not set. */
+  jwksUrl: string;
+  /** Run the local identity provider (off in production, where the external provider issues tokens). */
+  runIdentityProvider: boolean;
+  idpPort: number;
+  /** Where the portal runs, for the provider's redirect URIs and CORS. */
+  portalOrigins: string[];
+  /** Public base URL of this API, for upload and download links. */
+  publicUrl: string;
+  /** Fleet to seed an empty database with: demo (tens of sites) or large (1,000 sites, 10,000 devices). */
+  fleet: 'demo' | 'large';
+  seed: number;
+  /** Run the live simulator (off in tests, which drive time themselves). */
+  simulate: boolean;
+}
+
+function intFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom('PORT', 3000);
+  const idpPort = intFrom('IDP_PORT', 4443);
+  const issuer = env.OIDC_ISSUER ?? `https://localhost:${idpPort}`;
+  const fleet = env.FLEET === 'large' ? 'large' : 'demo';
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseFile:
+      env.DATABASE_FILE ?? path.join(SERVER_DIR, 'data', fleet === 'large' ? 'bess-large.sqlite' : 'bess.sqlite'),
+    filesDir: env.FILES_DIR ?? path.join(SERVER_DIR, 'data', 'files'),
+    issuer,
+    audience: env.OIDC_AUDIENCE ?? 'https://api.bess.local',
+    jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/jwks`,
+    runIdentityProvider: env.OIDC_ISSUER === undefined,
+    idpPort,
+    portalOrigins: (env.PORTAL_ORIGINS ?? 'http://localhost:8080').split(',').map((o) => o.trim()),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    fleet,
+    seed: intFrom('FLEET_SEED', 20261122),
+    simulate: env.SIMULATE !== '0',
+  };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration';
+import { core } from './001-core';
+import { telemetry } from './002-telemetry';
+import { alarms } from './003-alarms';
+import { operations } from './004-operations';
+import { content } from './005-content';
+
+/** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
+export const migrations: Record<string, Migration> = {
+  '001-core': core,
+  '002-telemetry': telemetry,
+  '003-alarms': alarms,
+  '004-operations': operations,
+  '005-content': content,
+};

@@ -1,0 +1,12 @@
+import type { AlarmsTables } from './tables/alarms';
+import type { ContentTables } from './tables/content';
+import type { CoreTables, FleetTables, LiveTables } from './tables/core';
+import type { OperationsTables } from './tables/operations';
+import type { TelemetryTables } from './tables/telemetry';
+
+/**
+ * Every table of the database, one interface per area in db/tables/. Times are ISO 8601 text in UTC unless a column
+ * says otherwise; telemetry uses whole epoch seconds. Booleans are 0/1 (SQLite). JSON columns hold text.
+ */
+export interface Database
+  extends CoreTables, FleetTables, LiveTables, TelemetryTables, AlarmsTables, OperationsTables, ContentTables {}

@@ -1,0 +1,3 @@
+/** Tables of the operations area (see db/schema.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperationsTables {}

@@ -1,0 +1,43 @@
+// The reference API: `npm start` in server/ (and the root `npm start`) runs this.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { startIdentityProvider } from './idp';
+import { AccessService } from './services/accessService';
+import { AuditLog } from './services/auditLog';
+import type { Services } from './services/services';
+import { createTokenVerifier } from './services/tokenVerifier';
+import { seedIfEmpty, startSimulator } from './simulator';
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase(config.databaseFile);
+const now = () => new Date();
+const services: Services = {
+  config,
+  db: database.db,
+  sqlite: database.sqlite,
+  now,
+  access: new AccessService(database.db, now),
+  audit: new AuditLog(database.db, now),
+};
+
+await seedIfEmpty(services);
+const stopIdp = config.runIdentityProvider ? await startIdentityProvider(config, services) : async () => undefined;
+const app = await buildApp({
+  services,
+  verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUrl: config.jwksUrl }),
+});
+await app.listen({ port: config.port, host: config.host });
+const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;
+console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
+
+async function shutdown() {
+  stopSimulator();
+  await app.close();
+  await stopIdp();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

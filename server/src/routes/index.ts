@@ -1,0 +1,31 @@
+import type { AnyRoute } from '../http/defineRoute';
+import { configurationRoutes } from './configuration';
+import { sitesRoutes } from './sites';
+import { accessRoutes } from './access';
+import { statusRoutes } from './status';
+import { logsRoutes } from './logs';
+import { telemetryRoutes } from './telemetry';
+import { economicsRoutes } from './economics';
+import { alarmsRoutes } from './alarms';
+import { commandsRoutes } from './commands';
+import { scheduleRoutes } from './schedule';
+import { parametersRoutes } from './parameters';
+import { contentRoutes } from './content';
+import { userRoutes } from './user';
+
+/** Every route of the API, one module per resource. A test checks that every call of ENDPOINTS is here. */
+export const ALL_ROUTES: readonly AnyRoute[] = [
+  ...userRoutes,
+  ...configurationRoutes,
+  ...sitesRoutes,
+  ...accessRoutes,
+  ...statusRoutes,
+  ...logsRoutes,
+  ...telemetryRoutes,
+  ...economicsRoutes,
+  ...alarmsRoutes,
+  ...commandsRoutes,
+  ...scheduleRoutes,
+  ...parametersRoutes,
+  ...contentRoutes,
+];

@@ -1,0 +1,4 @@
+import type { AnyRoute } from '../http/defineRoute';
+
+/** Routes of this resource (see server/README.md for who owns what). */
+export const scheduleRoutes: AnyRoute[] = [];

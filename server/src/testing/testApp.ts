@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type OpenedDatabase } from '../db/database';
+import { AccessService } from '../services/accessService';
+import { AuditLog } from '../services/auditLog';
+import type { Services } from '../services/services';
+import { createTokenVerifier } from '../services/tokenVerifier';
+
+const ISSUER = 'https://idp.test';
+const AUDIENCE = 'https://api.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: OpenedDatabase;
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  /** A real signed JWT access token for an e-mail (the API verifies it like any other). */
+  tokenFor(email: string, options?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
+  /** app.inject with the bearer token of `as` (an e-mail), if given. */
+  call(options: InjectOptions & { as?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  close(): Promise<void>;
+}
+
+/** A real app on a real SQLite file in a temp folder, with tokens signed by a key pair made for the test. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-server-test-'));
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    databaseFile: path.join(dir, 'test.sqlite'),
+    filesDir: path.join(dir, 'files'),
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    runIdentityProvider: false,
+    simulate: false,
+    ...overrides,
+  };
+  const database = await openDatabase(config.databaseFile);
+  let now = new Date('2026-11-22T12:00:00Z');
+  const clock = () => now;
+  const services: Services = {
+    config,
+    db: database.db,
+    sqlite: database.sqlite,
+    now: clock,
+    access: new AccessService(database.db, clock),
+    audit: new AuditLog(database.db, clock),
+  };
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  await exportJWK(publicKey); // proves the key is exportable as a JWKS would carry it
+  const app = await buildApp({
+    services,
+    verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
+  });
+
+  const tokenFor: TestApp['tokenFor'] = (email, options = {}) =>
+    new SignJWT({ email, name: email.split('@')[0] })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject(`sub-${email}`)
+      .setIssuer(options.issuer ?? ISSUER)
+      .setAudience(options.audience ?? AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000))
+      .setExpirationTime(options.expiresIn ?? '10m')
+      .sign(privateKey);
+
+  return {
+    app,
+    services,
+    database,
+    setNow(date) {
+      now = date;
+    },
+    tokenFor,
+    async call({ as, headers, ...options }) {
+      const auth = as ? { authorization: `Bearer ${await tokenFor(as)}` } : {};
+      return app.inject({ ...options, headers: { ...headers, ...auth } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
