@@ -1,6 +1,7 @@
 import type { AlarmsTables } from './tables/alarms';
 import type { ContentTables } from './tables/content';
 import type { CoreTables, FleetTables, LiveTables } from './tables/core';
+import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
 import type { TelemetryTables } from './tables/telemetry';
 
@@ -9,4 +10,12 @@ import type { TelemetryTables } from './tables/telemetry';
  * says otherwise; telemetry uses whole epoch seconds. Booleans are 0/1 (SQLite). JSON columns hold text.
  */
 export interface Database
-  extends CoreTables, FleetTables, LiveTables, TelemetryTables, AlarmsTables, OperationsTables, ContentTables {}
+  extends
+    CoreTables,
+    FleetTables,
+    LiveTables,
+    TelemetryTables,
+    AlarmsTables,
+    OperationsTables,
+    ContentTables,
+    IdpTables {}

@@ -4,6 +4,7 @@ import { telemetry } from './002-telemetry';
 import { alarms } from './003-alarms';
 import { operations } from './004-operations';
 import { content } from './005-content';
+import { idp } from './006-idp';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-alarms': alarms,
   '004-operations': operations,
   '005-content': content,
+  '006-idp': idp,
 };
