@@ -1,11 +1,12 @@
-import type { Services } from '../services/services';
-
-/** Seeds an empty database with the configured fleet (demo or large) and back-fills its history. */
-export async function seedIfEmpty(_services: Services): Promise<void> {
-  throw new Error('simulator: seedIfEmpty is being written (issue 3)');
-}
-
-/** Starts the live simulation (telemetry, alarms, command delivery); returns a stop function. */
-export function startSimulator(_services: Services): () => void {
-  throw new Error('simulator: startSimulator is being written (issue 3)');
-}
+export { seedIfEmpty, seedFleet, defaultHistory, type SeedOptions, type SeedReport } from './seed';
+export {
+  advanceTo,
+  deliverCommands,
+  startSimulator,
+  effectOf,
+  meterOutcome,
+  COMMAND_DELIVERY_DELAY_MS,
+  METER_STEP_MS,
+  RESTART_OFFLINE_MS,
+} from './live';
+export { DEMO_ACCOUNTS, FLEET_FIRMWARE_BUILDS } from './fleet';

@@ -1,0 +1,238 @@
+/**
+ * One device over time: the step loop shared by the history back-fill and the live tick, so that both write the same
+ * rows for the same minutes. Old history is stepped every 15 minutes (only hour rows are kept there); the recent
+ * window every minute (minute rows and hour rows).
+ */
+import type { TelemetryTables } from '../db/tables/telemetry';
+import {
+  localTime,
+  consumptionKw,
+  pvPowerKw,
+  stepBattery,
+  temperatureC,
+  type BatteryBehaviour,
+  type BatterySpec,
+  type BatteryState,
+  type SiteClimate,
+} from './physics';
+
+export type MinuteRow = TelemetryTables['telemetry_minute'];
+export type HourRow = TelemetryTables['telemetry_hour'];
+
+/** A device as the simulation sees it: its site's climate, its share of the site's PV and load, its battery. */
+export interface SimDevice {
+  deviceId: string;
+  /** PV devices produce and carry no battery. */
+  kind: 'battery' | 'pv';
+  site: SiteClimate;
+  /** Its part of the site's PV and consumption (the parts of a site's devices add up to 1). */
+  share: number;
+  battery: BatterySpec;
+}
+
+interface HourAccumulator {
+  ts: number;
+  seconds: number;
+  soc: number;
+  inverterPower: number;
+  pv: number;
+  grid: number;
+  consumption: number;
+  temperature: number;
+  pvEnergy: number;
+  consumptionEnergy: number;
+  gridImportEnergy: number;
+  gridExportEnergy: number;
+  batteryChargeEnergy: number;
+  batteryDischargeEnergy: number;
+  batteryDischargePvEnergy: number;
+  batteryDischargeGridEnergy: number;
+}
+
+/** Where a device's simulation stands: its battery, the next second to simulate and the hour being summed. */
+export interface DeviceRun {
+  battery: BatteryState;
+  /** Epoch seconds, on a minute boundary. */
+  cursor: number;
+  hour: HourAccumulator | null;
+}
+
+const round = (value: number, places: number) => {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+};
+
+/** One sample of a device over `[ts, ts + seconds)`; advances the battery unless `dryRun`. */
+function sample(
+  seed: number,
+  device: SimDevice,
+  run: DeviceRun,
+  behaviour: BatteryBehaviour,
+  ts: number,
+  seconds: number,
+) {
+  const mid = (ts + seconds / 2) * 1000;
+  const local = localTime(device.site.timezone, mid);
+  const pv = device.share * pvPowerKw(seed, device.site, mid, local);
+  const consumption = device.share * consumptionKw(seed, device.site, mid, local);
+  const step =
+    device.kind === 'battery'
+      ? stepBattery(run.battery, device.battery, behaviour, pv, consumption, seconds / 3600, local.hour)
+      : {
+          batteryKw: 0,
+          gridKw: consumption - pv,
+          chargeKwh: 0,
+          dischargeKwh: 0,
+          dischargePvKwh: 0,
+          dischargeGridKwh: 0,
+        };
+  const loadFraction = device.battery.maxPowerKw > 0 ? step.batteryKw / device.battery.maxPowerKw : 0;
+  const temperature = temperatureC(seed, device.deviceId, mid, local.hour, loadFraction);
+  return { pv, consumption, step, temperature };
+}
+
+function addToHour(run: DeviceRun, hourTs: number, seconds: number, s: ReturnType<typeof sample>): void {
+  if (!run.hour || run.hour.ts !== hourTs) run.hour = emptyHour(hourTs);
+  const h = run.hour;
+  const dtHours = seconds / 3600;
+  h.seconds += seconds;
+  h.soc = run.battery.soc;
+  h.inverterPower += s.step.batteryKw * seconds;
+  h.pv += s.pv * seconds;
+  h.grid += s.step.gridKw * seconds;
+  h.consumption += s.consumption * seconds;
+  h.temperature += s.temperature * seconds;
+  h.pvEnergy += s.pv * dtHours;
+  h.consumptionEnergy += s.consumption * dtHours;
+  h.gridImportEnergy += Math.max(0, s.step.gridKw) * dtHours;
+  h.gridExportEnergy += Math.max(0, -s.step.gridKw) * dtHours;
+  h.batteryChargeEnergy += s.step.chargeKwh;
+  h.batteryDischargeEnergy += s.step.dischargeKwh;
+  h.batteryDischargePvEnergy += s.step.dischargePvKwh;
+  h.batteryDischargeGridEnergy += s.step.dischargeGridKwh;
+}
+
+function emptyHour(ts: number): HourAccumulator {
+  return {
+    ts,
+    seconds: 0,
+    soc: 0,
+    inverterPower: 0,
+    pv: 0,
+    grid: 0,
+    consumption: 0,
+    temperature: 0,
+    pvEnergy: 0,
+    consumptionEnergy: 0,
+    gridImportEnergy: 0,
+    gridExportEnergy: 0,
+    batteryChargeEnergy: 0,
+    batteryDischargeEnergy: 0,
+    batteryDischargePvEnergy: 0,
+    batteryDischargeGridEnergy: 0,
+  };
+}
+
+/** The hour row of an accumulated hour (averages of powers, sums of energies, SOC at its end). */
+export function hourRow(deviceId: string, h: HourAccumulator): HourRow {
+  const avg = (sum: number) => (h.seconds > 0 ? round(sum / h.seconds, 3) : 0);
+  return {
+    deviceId,
+    ts: h.ts,
+    stateOfCharge: round(h.soc, 2),
+    inverterPower: avg(h.inverterPower),
+    pv: avg(h.pv),
+    grid: avg(h.grid),
+    consumption: avg(h.consumption),
+    temperature: h.seconds > 0 ? round(h.temperature / h.seconds, 1) : 0,
+    pvEnergy: round(h.pvEnergy, 4),
+    consumptionEnergy: round(h.consumptionEnergy, 4),
+    gridImportEnergy: round(h.gridImportEnergy, 4),
+    gridExportEnergy: round(h.gridExportEnergy, 4),
+    batteryChargeEnergy: round(h.batteryChargeEnergy, 4),
+    batteryDischargeEnergy: round(h.batteryDischargeEnergy, 4),
+    batteryDischargePvEnergy: round(h.batteryDischargePvEnergy, 4),
+    batteryDischargeGridEnergy: round(h.batteryDischargeGridEnergy, 4),
+  };
+}
+
+/** Restores the running hour from its minute rows (after a restart of the server). */
+export function hourFromMinutes(hourTs: number, rows: readonly MinuteRow[]): HourAccumulator {
+  const h = emptyHour(hourTs);
+  for (const r of rows) {
+    h.seconds += 60;
+    h.soc = r.stateOfCharge;
+    h.inverterPower += r.inverterPower * 60;
+    h.pv += r.pv * 60;
+    h.grid += r.grid * 60;
+    h.consumption += r.consumption * 60;
+    h.temperature += r.temperature * 60;
+    h.pvEnergy += r.pv / 60;
+    h.consumptionEnergy += r.consumption / 60;
+    h.gridImportEnergy += Math.max(0, r.grid) / 60;
+    h.gridExportEnergy += Math.max(0, -r.grid) / 60;
+    h.batteryChargeEnergy += Math.max(0, -r.inverterPower) / 60;
+    h.batteryDischargeEnergy += Math.max(0, r.inverterPower) / 60;
+    h.batteryDischargePvEnergy += Math.max(0, r.inverterPower) / 60; // origin unknown after a restart: count it as PV
+  }
+  return h;
+}
+
+/** What `simulateRange` does. */
+export interface RangeOptions {
+  /** Simulate up to this second (exclusive; rounded down to a minute). */
+  to: number;
+  /** From this second on, step every minute and write minute rows; before it, step every 15 minutes. */
+  minuteFrom: number;
+  /** The behaviour in force at a second (history may differ from the present state). */
+  behaviourAt: (ts: number) => BatteryBehaviour;
+  onMinute?: (row: MinuteRow) => void;
+  onHour?: (row: HourRow) => void;
+}
+
+const COARSE_STEP_S = 900;
+
+/** Steps a device from `run.cursor` to `options.to`, writing minute and completed hour rows. Mutates `run`. */
+export function simulateRange(seed: number, device: SimDevice, run: DeviceRun, options: RangeOptions): void {
+  const to = Math.floor(options.to / 60) * 60;
+  let t = run.cursor;
+  while (t < to) {
+    const coarse = t < options.minuteFrom && t % COARSE_STEP_S === 0 && t + COARSE_STEP_S <= options.minuteFrom;
+    const seconds = coarse && t + COARSE_STEP_S <= to ? COARSE_STEP_S : 60;
+    const s = sample(seed, device, run, options.behaviourAt(t), t, seconds);
+    const hourTs = t - (t % 3600);
+    addToHour(run, hourTs, seconds, s);
+    if (seconds === 60 && t >= options.minuteFrom && options.onMinute) {
+      options.onMinute({
+        deviceId: device.deviceId,
+        ts: t,
+        stateOfCharge: round(run.battery.soc, 2),
+        inverterPower: round(s.step.batteryKw, 3),
+        pv: round(s.pv, 3),
+        grid: round(s.step.gridKw, 3),
+        consumption: round(s.consumption, 3),
+        temperature: s.temperature,
+      });
+    }
+    t += seconds;
+    if (t % 3600 === 0 && run.hour) {
+      options.onHour?.(hourRow(device.deviceId, run.hour));
+      run.hour = null;
+    }
+  }
+  run.cursor = Math.max(run.cursor, t);
+}
+
+/** The device's live values at a moment, without advancing it (spec 3 live data). */
+export function liveSample(seed: number, device: SimDevice, run: DeviceRun, behaviour: BatteryBehaviour, tsMs: number) {
+  const copy: DeviceRun = { battery: { ...run.battery }, cursor: run.cursor, hour: null };
+  const s = sample(seed, device, copy, behaviour, Math.floor(tsMs / 1000) - 30, 60);
+  return {
+    inverterPower: round(s.step.batteryKw, 3),
+    pv: round(s.pv, 3),
+    grid: round(s.step.gridKw, 3),
+    consumption: round(s.consumption, 3),
+    temperature: s.temperature,
+    stateOfCharge: round(run.battery.soc, 1),
+  };
+}

@@ -1,0 +1,514 @@
+/**
+ * The live fleet (ARCHITECTURE 5): every tick advances each online device to now (live status, minute rows, hour rows),
+ * raises and clears alarms now and then, and delivers device commands after their delay with their effect on the
+ * device. Synchronous on the raw better-sqlite3 connection, so one tick is one consistent transaction.
+ */
+import {
+  ALARM_CODES,
+  DEVICE_MODES,
+  FIRMWARE_TARGET,
+  METER_SETUP_STEPS,
+  alarmSeverityOfCode,
+  toDisplayState,
+  type MeterSetupResult,
+} from '@bess/shared/domain';
+import type { Services } from '../services/services';
+import { hourFromMinutes, liveSample, simulateRange, type DeviceRun, type MinuteRow } from './deviceModel';
+import { deviceNumberOf } from './fleet';
+import { behaviourOf } from './physics';
+import { noise } from './random';
+import { sharesOf, simDeviceOf, telemetryWriters } from './seed';
+
+/** How long a simulated device takes to answer a command (ARCHITECTURE 5: a realistic delay). */
+export const COMMAND_DELIVERY_DELAY_MS = 5_000;
+/** A restarted device or site controller is offline this long before it reports again. */
+export const RESTART_OFFLINE_MS = 20_000;
+/** spec 4 meter set-up: each step lasts this long; the six steps take 30 s. */
+export const METER_STEP_MS = 5_000;
+/** Minute rows older than this are dropped once an hour (hour rows stay). */
+const MINUTE_RETENTION_S = 35 * 86_400;
+/** Fleet-wide chance per minute that a new alarm is raised (scaled up for larger fleets). */
+const ALARM_CHANCE_PER_MINUTE = 0.05;
+
+interface Memory {
+  runs: Map<string, DeviceRun>;
+  /** State and mode before a restart or test mode, to go back to. */
+  before: Map<string, { state: string; mode: string }>;
+  restartUntil: Map<string, number>;
+  testSetpoints: Map<string, number>;
+  /** Alarms this process raised; they clear themselves after a while. */
+  raised: Map<number, number>;
+  lastAlarmMinute: number | null;
+  lastPruneHour: number | null;
+}
+
+const memories = new WeakMap<Services, Memory>();
+
+function memoryOf(services: Services): Memory {
+  let memory = memories.get(services);
+  if (!memory) {
+    memory = {
+      runs: new Map(),
+      before: new Map(),
+      restartUntil: new Map(),
+      testSetpoints: new Map(),
+      raised: new Map(),
+      lastAlarmMinute: null,
+      lastPruneHour: null,
+    };
+    memories.set(services, memory);
+  }
+  return memory;
+}
+
+interface LiveRow {
+  deviceId: string;
+  state: string;
+  mode: string;
+  stateOfCharge: number;
+}
+
+// --- commands ------------------------------------------------------------------------------------------------------
+
+type Effect =
+  | { kind: 'state'; state: string; mode: string }
+  | { kind: 'restart' }
+  | { kind: 'testMode'; value: number }
+  | { kind: 'testModeRelease' }
+  | { kind: 'firmware' }
+  | { kind: 'meter'; meterKind: 'setup' | 'test' }
+  | { kind: 'none' };
+
+/** The state a mode command leaves a device in (spec 4: server states in lower case). */
+function stateForMode(mode: string): string {
+  switch (mode) {
+    case 'Stop':
+      return 'stop';
+    case 'ChargeOnly':
+      return 'chargeonly';
+    case 'ExternalControl':
+      return 'externalcontrol';
+    case 'GridSupport':
+      return 'gridsupport';
+    case 'Local':
+      return 'local';
+    default:
+      return 'passive';
+  }
+}
+
+/**
+ * What a command does to a device. Names are matched without case and without a prefix such as 'backup:' or
+ * 'backup_', so that the command routes may log `forcedOn` or `backup_forcedOn` alike.
+ */
+export function effectOf(command: string): Effect {
+  const name = command
+    .trim()
+    .replace(/^.*[:/]/, '')
+    .replace(/^(backup|command)_/i, '')
+    .toLowerCase();
+  switch (name) {
+    case 'state_idling':
+      return { kind: 'state', state: 'stop', mode: 'Stop' };
+    case 'state_running':
+      return { kind: 'state', state: 'passive', mode: 'SelfConsumption' };
+    case 'forcedon':
+    case 'testbackup':
+    case 'gridloss':
+      // spec 4: backup switches the battery to backup (island) mode; it keeps running
+      return { kind: 'state', state: 'passive', mode: 'Backup' };
+    case 'forcedoff':
+      return { kind: 'state', state: 'passive', mode: 'GridTied' };
+    case 'restart':
+    case 'reboot':
+    case 'restartdevice':
+    case 'rebootsitecontroller':
+    case 'restartsitecontroller':
+      return { kind: 'restart' };
+    case 'testmode':
+      return { kind: 'testMode', value: 0 };
+    case 'testmoderelease':
+      return { kind: 'testModeRelease' };
+    case 'updatesoftware':
+    case 'software':
+    case 'updatedevice':
+      return { kind: 'firmware' };
+    case 'metersetup':
+      return { kind: 'meter', meterKind: 'setup' };
+    case 'metertest':
+      return { kind: 'meter', meterKind: 'test' };
+  }
+  const mode = DEVICE_MODES.find((m) => m.toLowerCase() === name);
+  if (mode) return { kind: 'state', state: stateForMode(mode), mode };
+  return { kind: 'none' };
+}
+
+function parsePayload(payload: string | null): Record<string, unknown> {
+  if (!payload) return {};
+  try {
+    const value: unknown = JSON.parse(payload);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How a device's meter set-up ends: decided by its number, so each failure reason can be shown on purpose. */
+export function meterOutcome(deviceId: string): { result: MeterSetupResult; failAtStep: number } {
+  switch (deviceNumberOf(deviceId) % 10) {
+    case 6:
+      return { result: 'noResponse', failAtStep: 1 };
+    case 7:
+      return { result: 'timedOut', failAtStep: 4 };
+    case 8:
+      return { result: 'gridMeterInverted', failAtStep: 5 };
+    case 9:
+      return { result: 'noLoadDetected', failAtStep: 5 };
+    default:
+      return { result: 'success', failAtStep: METER_SETUP_STEPS.length - 1 };
+  }
+}
+
+/** Delivers due commands (status 1 -> 2, or 3 for an offline device), ends restarts and walks meter set-ups. */
+export function deliverCommands(services: Services, date: Date): void {
+  const { sqlite } = services;
+  const memory = memoryOf(services);
+  const nowMs = date.getTime();
+  const nowIso = date.toISOString();
+  const getLive = sqlite.prepare('SELECT deviceId, state, mode, stateOfCharge FROM live_status WHERE deviceId = ?');
+  const setState = sqlite.prepare(
+    'UPDATE live_status SET state = ?, mode = ?, pendingCommand = NULL, lastUpdateTime = ? WHERE deviceId = ?',
+  );
+  const setOffline = sqlite.prepare(
+    "UPDATE live_status SET state = 'offline', mode = 'Unknown', stateOfCharge = 0, inverterPower = 0, pv = 0, grid = 0, consumption = 0, pendingCommand = NULL WHERE deviceId = ?",
+  );
+  const setStatus = sqlite.prepare('UPDATE command_log SET status = ? WHERE id = ?');
+  const devicesOfSite = sqlite.prepare('SELECT deviceId FROM devices WHERE siteId = ? ORDER BY deviceId');
+  const isDevice = sqlite.prepare('SELECT 1 FROM devices WHERE deviceId = ?');
+
+  sqlite.transaction(() => {
+    // restarts that are over: the device reports again in the state it had
+    for (const [deviceId, until] of memory.restartUntil) {
+      if (until > nowMs) continue;
+      const before = memory.before.get(deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
+      setState.run(before.state, before.mode, nowIso, deviceId);
+      memory.restartUntil.delete(deviceId);
+      memory.before.delete(deviceId);
+    }
+
+    // a restart this process does not remember (the server restarted meanwhile): the device comes back running
+    const recentRestarts = sqlite
+      .prepare(`SELECT deviceId, command FROM command_log WHERE status = 2 AND deliverAt > ? AND deliverAt <= ?`)
+      .all(new Date(nowMs - 600_000).toISOString(), new Date(nowMs - RESTART_OFFLINE_MS).toISOString()) as {
+      deviceId: string;
+      command: string;
+    }[];
+    for (const r of recentRestarts.filter((c) => effectOf(c.command).kind === 'restart')) {
+      const ids = isDevice.get(r.deviceId)
+        ? [r.deviceId]
+        : (devicesOfSite.all(r.deviceId) as { deviceId: string }[]).map((d) => d.deviceId);
+      for (const id of ids) {
+        if (memory.restartUntil.has(id) || getLive.get(id) === undefined) continue;
+        if ((getLive.get(id) as LiveRow).state === 'offline') setState.run('passive', 'SelfConsumption', nowIso, id);
+      }
+    }
+
+    const due = sqlite
+      .prepare(
+        'SELECT id, deviceId, command, payload FROM command_log WHERE status = 1 AND deliverAt <= ? ORDER BY deliverAt, id',
+      )
+      .all(nowIso) as { id: number; deviceId: string; command: string; payload: string | null }[];
+    for (const command of due) {
+      // a site command (backup, site controller reboot) is logged against the site: it reaches all its devices
+      const targets = isDevice.get(command.deviceId)
+        ? [command.deviceId]
+        : (devicesOfSite.all(command.deviceId) as { deviceId: string }[]).map((d) => d.deviceId);
+      const online = targets
+        .map((id) => getLive.get(id) as LiveRow | undefined)
+        .filter((l): l is LiveRow => !!l && !['offline', 'notInstalled'].includes(toDisplayState(l.state)));
+      if (online.length === 0) {
+        // spec 3: status 3 (error): nobody answered
+        setStatus.run(3, command.id);
+        continue;
+      }
+      const effect = effectOf(command.command);
+      const payload = parsePayload(command.payload);
+      for (const live of online) applyEffect(services, memory, live, effect, payload, nowMs);
+      setStatus.run(2, command.id);
+    }
+    walkMeters(services, date);
+  })();
+
+  function applyEffect(
+    s: Services,
+    m: Memory,
+    live: LiveRow,
+    effect: Effect,
+    payload: Record<string, unknown>,
+    now: number,
+  ): void {
+    switch (effect.kind) {
+      case 'state':
+        setState.run(effect.state, effect.mode, nowIso, live.deviceId);
+        return;
+      case 'restart':
+        m.before.set(live.deviceId, { state: live.state, mode: live.mode });
+        m.restartUntil.set(live.deviceId, now + RESTART_OFFLINE_MS);
+        setOffline.run(live.deviceId);
+        return;
+      case 'testMode': {
+        const value = Number(payload.value ?? payload.Value ?? 0);
+        m.testSetpoints.set(live.deviceId, Number.isFinite(value) ? value : 0);
+        if (live.mode !== 'TestMode') m.before.set(live.deviceId, { state: live.state, mode: live.mode });
+        setState.run('passive', 'TestMode', nowIso, live.deviceId);
+        return;
+      }
+      case 'testModeRelease': {
+        const before = m.before.get(live.deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
+        m.before.delete(live.deviceId);
+        m.testSetpoints.delete(live.deviceId);
+        setState.run(before.state, before.mode, nowIso, live.deviceId);
+        return;
+      }
+      case 'firmware': {
+        const branch =
+          typeof payload.firmwareBranch === 'string' ? payload.firmwareBranch : FIRMWARE_TARGET.firmwareBranch;
+        const build = typeof payload.firmwareBuild === 'string' ? payload.firmwareBuild : FIRMWARE_TARGET.firmwareBuild;
+        s.sqlite
+          .prepare('UPDATE devices SET firmwareBranch = ?, firmwareBuild = ? WHERE deviceId = ?')
+          .run(branch, build, live.deviceId);
+        return;
+      }
+      case 'meter': {
+        const running = s.sqlite
+          .prepare("SELECT kind FROM meter_setup WHERE deviceId = ? AND result IS NULL AND kind = 'test'")
+          .get(live.deviceId);
+        // spec 4: set-up is skipped while a test is running
+        if (effect.meterKind === 'setup' && running) return;
+        s.sqlite
+          .prepare(
+            `INSERT INTO meter_setup ("deviceId", "kind", "step", "result", "startedAt", "updatedAt") VALUES (?, ?, ?, NULL, ?, ?)
+             ON CONFLICT ("deviceId") DO UPDATE SET kind = excluded.kind, step = excluded.step, result = NULL,
+               startedAt = excluded.startedAt, updatedAt = excluded.updatedAt`,
+          )
+          .run(live.deviceId, effect.meterKind, METER_SETUP_STEPS[0], nowIso, nowIso);
+        return;
+      }
+      case 'none':
+        return;
+    }
+  }
+}
+
+/** spec 4: walks running meter set-ups and tests through their steps, one every METER_STEP_MS, to their end. */
+function walkMeters(services: Services, date: Date): void {
+  const running = services.sqlite
+    .prepare('SELECT deviceId, step, startedAt FROM meter_setup WHERE result IS NULL')
+    .all() as { deviceId: string; step: string; startedAt: string }[];
+  const update = services.sqlite.prepare(
+    'UPDATE meter_setup SET step = ?, result = ?, updatedAt = ? WHERE deviceId = ?',
+  );
+  for (const row of running) {
+    const elapsed = date.getTime() - Date.parse(row.startedAt);
+    const outcome = meterOutcome(row.deviceId);
+    const reached = Math.max(0, Math.floor(elapsed / METER_STEP_MS));
+    const done = reached > outcome.failAtStep;
+    const step = METER_SETUP_STEPS[Math.min(reached, outcome.failAtStep)]!;
+    if (step !== row.step || done) update.run(step, done ? outcome.result : null, date.toISOString(), row.deviceId);
+  }
+}
+
+// --- telemetry -----------------------------------------------------------------------------------------------------
+
+interface FleetRow {
+  deviceId: string;
+  siteId: string;
+  batteryCapacity: number;
+  inverterMaxPower: number;
+  latitude: number | null;
+  longitude: number | null;
+  timezone: string;
+  pvPeak: number | null;
+  gridPowerImportLimit: number | null;
+  state: string | null;
+  mode: string | null;
+  stateOfCharge: number | null;
+}
+
+function advanceTelemetry(services: Services, date: Date): void {
+  const { sqlite } = services;
+  const seed = services.config.seed;
+  const memory = memoryOf(services);
+  const nowS = Math.floor(date.getTime() / 1000);
+  const rows = sqlite
+    .prepare(
+      `SELECT d.deviceId, d.siteId, d.batteryCapacity, d.inverterMaxPower, s.latitude, s.longitude, s.timezone, s.pvPeak,
+              s.gridPowerImportLimit, l.state, l.mode, l.stateOfCharge
+         FROM devices d JOIN sites s ON s.siteId = d.siteId LEFT JOIN live_status l ON l.deviceId = d.deviceId
+        ORDER BY d.deviceId`,
+    )
+    .all() as FleetRow[];
+  const shares = sharesOf(rows);
+  const writers = telemetryWriters(sqlite);
+  const lastMinute = sqlite.prepare('SELECT MAX(ts) AS ts FROM telemetry_minute WHERE deviceId = ?');
+  const minutesOfHour = sqlite.prepare(
+    'SELECT * FROM telemetry_minute WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts',
+  );
+  const insertLive = sqlite.prepare(
+    `INSERT INTO live_status ("deviceId", "lastUpdateTime", "inverterPower", "pv", "stateOfCharge", "temperature", "grid", "consumption", "state", "mode")
+     VALUES (?, ?, 0, 0, 50, 22, 0, 0, 'passive', ?)`,
+  );
+  const updateLive = sqlite.prepare(
+    `UPDATE live_status SET lastUpdateTime = ?, inverterPower = ?, pv = ?, stateOfCharge = ?, temperature = ?, grid = ?,
+            consumption = ? WHERE deviceId = ?`,
+  );
+  const minuteFrom = Math.floor((nowS - 14 * 86_400) / 3600) * 3600;
+
+  sqlite.transaction(() => {
+    for (const row of rows) {
+      if (row.state === null) {
+        // a device commissioned since the last tick: it starts reporting now
+        const mode = row.deviceId.startsWith('PV') ? 'PV' : 'SelfConsumption';
+        insertLive.run(row.deviceId, date.toISOString(), mode);
+        row.state = 'passive';
+        row.mode = mode;
+        row.stateOfCharge = 50;
+      }
+      const display = toDisplayState(row.state);
+      if (display === 'offline' || display === 'notInstalled') continue; // spec 4: offline reports nothing new
+      const sim = simDeviceOf(
+        seed,
+        row,
+        { ...row, siteId: row.siteId },
+        shares.get(row.deviceId) ?? 1,
+        memory.testSetpoints.get(row.deviceId) ?? 0,
+      );
+      let run = memory.runs.get(row.deviceId);
+      if (!run) {
+        const last = (lastMinute.get(row.deviceId) as { ts: number | null }).ts;
+        const cursor = last !== null ? last + 60 : Math.floor(nowS / 60) * 60;
+        const soc = sim.kind === 'battery' ? (row.stateOfCharge ?? 50) : 0;
+        const hourTs = cursor - (cursor % 3600);
+        const done = minutesOfHour.all(row.deviceId, hourTs, cursor) as MinuteRow[];
+        run = {
+          battery: { soc, storedPvKwh: (soc / 100) * row.batteryCapacity, storedGridKwh: 0 },
+          cursor,
+          hour: done.length > 0 ? hourFromMinutes(hourTs, done) : null,
+        };
+        memory.runs.set(row.deviceId, run);
+      }
+      const behaviour = behaviourOf(row.state, row.mode ?? 'Unknown');
+      simulateRange(seed, sim, run, {
+        to: nowS,
+        minuteFrom,
+        behaviourAt: () => behaviour,
+        onMinute: writers.minute,
+        onHour: writers.hour,
+      });
+      const live = liveSample(seed, sim, run, behaviour, date.getTime());
+      updateLive.run(
+        date.toISOString(),
+        live.inverterPower,
+        live.pv,
+        live.stateOfCharge,
+        live.temperature,
+        live.grid,
+        live.consumption,
+        row.deviceId,
+      );
+    }
+    const hour = Math.floor(nowS / 3600);
+    if (memory.lastPruneHour !== hour) {
+      memory.lastPruneHour = hour;
+      sqlite.prepare('DELETE FROM telemetry_minute WHERE ts < ?').run(nowS - MINUTE_RETENTION_S);
+    }
+  })();
+}
+
+// --- alarms --------------------------------------------------------------------------------------------------------
+
+function advanceAlarms(services: Services, date: Date): void {
+  const { sqlite } = services;
+  const seed = services.config.seed;
+  const memory = memoryOf(services);
+  const minute = Math.floor(date.getTime() / 60_000);
+  const from = memory.lastAlarmMinute ?? minute;
+  memory.lastAlarmMinute = minute;
+  const online = (
+    sqlite.prepare('SELECT deviceId, state FROM live_status ORDER BY deviceId').all() as {
+      deviceId: string;
+      state: string;
+    }[]
+  ).filter((d) => !['offline', 'notInstalled'].includes(toDisplayState(d.state)));
+  const insert = sqlite.prepare(
+    'INSERT INTO alarms ("deviceId", "alarmCode", "severity", "startTime", "active") VALUES (?, ?, ?, ?, 1)',
+  );
+  const close = sqlite.prepare(
+    "UPDATE alarms SET closedBy = 'system', stopTime = ?, active = 0 WHERE alarmId = ? AND active = 1",
+  );
+  const chance = Math.min(1, ALARM_CHANCE_PER_MINUTE * Math.max(1, online.length / 30));
+  sqlite.transaction(() => {
+    // at most a day of catching up after a pause
+    for (let m = Math.max(from + 1, minute - 1440); m <= minute && online.length > 0; m++) {
+      if (noise(seed, 'alarm', m) >= chance) continue;
+      const device = online[Math.floor(noise(seed, 'alarmDevice', m) * online.length)]!;
+      // mostly warnings and errors, now and then worse
+      const codes = ALARM_CODES.filter((c) => (noise(seed, 'alarmKind', m) < 0.8 ? c < 300 : c >= 300));
+      const code = codes[Math.floor(noise(seed, 'alarmCode', m) * codes.length)]!;
+      const result = insert.run(
+        device.deviceId,
+        code,
+        alarmSeverityOfCode(code) ?? 'warnings',
+        new Date(m * 60_000).toISOString(),
+      );
+      memory.raised.set(
+        Number(result.lastInsertRowid),
+        (m + 15 + Math.floor(noise(seed, 'alarmFor', m) * 120)) * 60_000,
+      );
+    }
+    for (const [alarmId, until] of memory.raised) {
+      if (until > date.getTime()) continue;
+      close.run(new Date(until).toISOString(), alarmId);
+      memory.raised.delete(alarmId);
+    }
+  })();
+}
+
+// --- the tick ------------------------------------------------------------------------------------------------------
+
+/** Advances the whole fleet to `date`: commands, meter set-ups, telemetry and live status, alarms. */
+export function advanceTo(services: Services, date: Date): void {
+  deliverCommands(services, date);
+  advanceTelemetry(services, date);
+  advanceAlarms(services, date);
+}
+
+/** Fleet tick every 10 s; commands and meter steps every second so their delays are felt as designed. */
+const FLEET_TICK_MS = 10_000;
+const COMMAND_TICK_MS = 1_000;
+
+/** Starts the live simulation (telemetry, alarms, command delivery); returns a stop function. */
+export function startSimulator(services: Services): () => void {
+  let busy = false;
+  const run = (full: boolean) => {
+    if (busy) return;
+    busy = true;
+    try {
+      if (full) advanceTo(services, services.now());
+      else deliverCommands(services, services.now());
+    } catch (error) {
+      console.error('simulator: tick failed', error);
+    } finally {
+      busy = false;
+    }
+  };
+  run(true);
+  const fleet = setInterval(() => run(true), FLEET_TICK_MS);
+  const commands = setInterval(() => run(false), COMMAND_TICK_MS);
+  fleet.unref();
+  commands.unref();
+  return () => {
+    clearInterval(fleet);
+    clearInterval(commands);
+  };
+}

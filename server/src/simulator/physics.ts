@@ -1,0 +1,322 @@
+/**
+ * The fleet's physics as pure functions (ARCHITECTURE 5): PV follows the sun for the site's latitude and longitude,
+ * consumption follows a daily profile in the site's timezone, batteries follow their mode within capacity and
+ * inverter power, and grid is the balance. Powers in kW (battery positive when it discharges, grid positive when it
+ * imports), energies in kWh, state of charge in %.
+ */
+import { noise } from './random';
+
+const DEG = Math.PI / 180;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+// --- time in the site's timezone ------------------------------------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, number>();
+
+/**
+ * The site's UTC offset in minutes at a moment. European DST changes on the hour, so one lookup per zone and hour is
+ * exact; the cache keeps the 2-year back-fill from calling Intl millions of times.
+ */
+export function utcOffsetMinutes(timeZone: string, tsMs: number): number {
+  const hour = Math.floor(tsMs / HOUR_MS);
+  const key = `${timeZone}|${hour}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  let offset: number;
+  try {
+    let format = formatters.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      formatters.set(timeZone, format);
+    }
+    const parts: Record<string, number> = {};
+    for (const part of format.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = Number(part.value);
+    const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+    offset = Math.round((asUtc - hour * HOUR_MS) / 60_000);
+  } catch {
+    offset = 0; // an unknown zone counts as GMT (spec 3: timezone default GMT)
+  }
+  if (offsetCache.size > 500_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+/** Local clock of a site: fractional hour of day, day of week (0 Sunday) and local day number since the epoch. */
+export interface LocalTime {
+  hour: number;
+  weekday: number;
+  dayNumber: number;
+  dayOfYear: number;
+}
+
+/** The local time at a site (spec 3: each site has its timezone). */
+export function localTime(timeZone: string, tsMs: number): LocalTime {
+  const local = tsMs + utcOffsetMinutes(timeZone, tsMs) * 60_000;
+  const dayNumber = Math.floor(local / DAY_MS);
+  const hour = (local - dayNumber * DAY_MS) / HOUR_MS;
+  const weekday = (dayNumber + 4) % 7; // 1970-01-01 was a Thursday
+  return { hour, weekday, dayNumber, dayOfYear: dayOfYear(tsMs) };
+}
+
+/** Day of the year, 1 to 366 (UTC). */
+export function dayOfYear(tsMs: number): number {
+  const date = new Date(tsMs);
+  return Math.floor((tsMs - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY_MS) + 1;
+}
+
+// --- the sun -----------------------------------------------------------------------------------------------------
+
+/** Solar elevation in degrees at a place and moment (declination and equation of time from the day of year). */
+export function solarElevationDeg(tsMs: number, latitude: number, longitude: number): number {
+  const n = dayOfYear(tsMs);
+  const declination = 23.44 * Math.sin((2 * Math.PI * (284 + n)) / 365) * DEG;
+  const b = (2 * Math.PI * (n - 81)) / 364;
+  const equationOfTimeMin = 9.87 * Math.sin(2 * b) - 7.53 * Math.cos(b) - 1.5 * Math.sin(b);
+  const utcHours = (((tsMs % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS;
+  const solarTime = utcHours + longitude / 15 + equationOfTimeMin / 60;
+  const hourAngle = 15 * (solarTime - 12) * DEG;
+  const phi = latitude * DEG;
+  const sinElevation =
+    Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
+  return Math.asin(Math.max(-1, Math.min(1, sinElevation))) / DEG;
+}
+
+/**
+ * Clear-sky output per kW of peak at a solar elevation: the Meinel air-mass model on a tilted panel, 0 below the
+ * horizon, about 0.85 with a high sun (inverter and cable losses included).
+ */
+export function clearSkyFactor(elevationDeg: number): number {
+  if (elevationDeg <= 0) return 0;
+  const sinE = Math.sin(elevationDeg * DEG);
+  const airMass = 1 / Math.max(sinE, 0.05);
+  const directNormal = 1.353 * Math.pow(0.7, Math.pow(airMass, 0.678));
+  // a panel tilted towards the sun catches more than a horizontal one at low sun: blend towards the normal beam
+  const onPanel = directNormal * (0.35 + 0.65 * Math.sqrt(sinE));
+  return Math.min(1, onPanel * 0.9);
+}
+
+/** Cloudiness of a site's day, 0 (clear) to 1 (overcast): deterministic per seed, site and local day. */
+export function cloudinessOfDay(seed: number, siteKey: string, dayNumber: number, dayOfYearValue: number): number {
+  const winter = 0.5 + 0.5 * Math.cos((2 * Math.PI * (dayOfYearValue - 15)) / 365); // 1 mid-January, 0 mid-July
+  const draw = noise(seed, siteKey, 'cloud', dayNumber);
+  return Math.min(1, Math.pow(draw, 1.3) * (0.65 + 0.45 * winter));
+}
+
+/** A site as the physics needs it. */
+export interface SiteClimate {
+  /** Key for the deterministic weather and load noise (the site id). */
+  key: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  /** Installed PV in kW peak (spec 3 pvPeak); 0 without PV. */
+  pvPeakKw: number;
+  /** Mean consumption in kW. */
+  baseLoadKw: number;
+}
+
+/** PV power of a site in kW: clear sky for its place and time, dimmed by the day's clouds (varying by the hour). */
+export function pvPowerKw(seed: number, site: SiteClimate, tsMs: number, local: LocalTime): number {
+  if (site.pvPeakKw <= 0) return 0;
+  const elevation = solarElevationDeg(tsMs, site.latitude, site.longitude);
+  if (elevation <= 0) return 0;
+  const cloud = cloudinessOfDay(seed, site.key, local.dayNumber, local.dayOfYear);
+  // passing clouds: hourly draws, interpolated so the curve has no steps
+  const h = Math.floor(local.hour);
+  const f = local.hour - h;
+  const passing =
+    (1 - f) * noise(seed, site.key, 'pass', local.dayNumber, h) +
+    f * noise(seed, site.key, 'pass', local.dayNumber, h + 1);
+  const dimming = 1 - 0.8 * cloud * (0.6 + 0.8 * passing);
+  return site.pvPeakKw * clearSkyFactor(elevation) * Math.max(0.08, Math.min(1, dimming));
+}
+
+function bump(hour: number, centre: number, width: number): number {
+  const d = (hour - centre) / width;
+  return Math.exp(-d * d);
+}
+
+/** The shape of a day's consumption, mean about 1: night base, morning and evening peaks; weekends later and flatter. */
+export function loadProfile(hour: number, weekday: number): number {
+  const weekend = weekday === 0 || weekday === 6;
+  if (weekend) return 0.55 + 0.35 * bump(hour, 10, 2.5) + 0.25 * bump(hour, 14, 3) + 0.7 * bump(hour, 19, 2.2);
+  return 0.5 + 0.6 * bump(hour, 7.5, 1.3) + 0.35 * bump(hour, 12.5, 3.5) + 0.9 * bump(hour, 18.5, 2);
+}
+
+/** Consumption of a site in kW: the daily profile, a little more in winter, with minute-to-minute noise. */
+export function consumptionKw(seed: number, site: SiteClimate, tsMs: number, local: LocalTime): number {
+  const winter = 1 + 0.15 * Math.cos((2 * Math.PI * (local.dayOfYear - 15)) / 365);
+  const jitter = 0.9 + 0.2 * noise(seed, site.key, 'load', Math.floor(tsMs / 60_000));
+  return site.baseLoadKw * loadProfile(local.hour, local.weekday) * winter * jitter;
+}
+
+/** Device temperature in C: about 20 to 30, warmer in the afternoon and when the battery works hard. */
+export function temperatureC(seed: number, key: string, tsMs: number, hour: number, loadFraction: number): number {
+  const daily = Math.sin((2 * Math.PI * (hour - 9)) / 24);
+  const jitter = noise(seed, key, 'temp', Math.floor(tsMs / 600_000)) - 0.5;
+  const value = 24 + 1.8 * daily + 3 * Math.min(1, Math.abs(loadFraction)) + jitter;
+  return Math.round(Math.max(20, Math.min(30, value)) * 10) / 10;
+}
+
+// --- batteries ---------------------------------------------------------------------------------------------------
+
+/** How a battery behaves, from its state and mode (spec 4). */
+export type BatteryBehaviour = 'selfConsumption' | 'idle' | 'chargeOnly' | 'backup' | 'peakShaving' | 'test';
+
+/** A battery's limits. */
+export interface BatterySpec {
+  capacityKwh: number;
+  maxPowerKw: number;
+  /** SOC floor for ordinary use and ceiling, in %. */
+  minSoc: number;
+  maxSoc: number;
+  /** Backup keeps this much in reserve (%). */
+  reserveSoc: number;
+  /** Peak shaving: grid import above this (kW) is covered by the battery. */
+  peakLimitKw: number;
+  /** Test mode set point (kW, positive discharges). */
+  testSetpointKw: number;
+}
+
+/** The energy held, split by where it came from (spec 3 economics: discharge of PV and of grid energy). */
+export interface BatteryState {
+  soc: number;
+  storedPvKwh: number;
+  storedGridKwh: number;
+}
+
+/** One step's outcome: powers of the step and the energies moved. */
+export interface BatteryStep {
+  batteryKw: number;
+  gridKw: number;
+  chargeKwh: number;
+  dischargeKwh: number;
+  dischargePvKwh: number;
+  dischargeGridKwh: number;
+}
+
+/** Self-consumption charges from the grid at night up to this SOC (%). */
+export const NIGHT_TARGET_SOC = 45;
+
+/** Charging and discharging each lose this share (round trip about 90 %). */
+export const BATTERY_EFFICIENCY = 0.95;
+
+/** Maps a server state and mode to a behaviour (spec 4: idling states hold still; Backup keeps a reserve). */
+export function behaviourOf(state: string, mode: string): BatteryBehaviour {
+  const s = state.toLowerCase();
+  if (!['passive', 'maxself', 'chargeonly', 'externalcontrol', 'gridsupport', 'local', 'peakshaving'].includes(s)) {
+    return 'idle';
+  }
+  if (mode === 'TestMode') return 'test';
+  if (mode === 'Backup') return 'backup';
+  if (s === 'chargeonly' || mode === 'ChargeOnly') return 'chargeOnly';
+  if (s === 'peakshaving') return 'peakShaving';
+  if (mode === 'Stop') return 'idle';
+  return 'selfConsumption';
+}
+
+/**
+ * The battery power a behaviour asks for (positive: discharge), before the limits of capacity and inverter. `netKw`
+ * is consumption minus PV.
+ */
+export function requestedBatteryKw(
+  behaviour: BatteryBehaviour,
+  spec: BatterySpec,
+  soc: number,
+  netKw: number,
+  localHour = 12,
+): number {
+  switch (behaviour) {
+    case 'idle':
+      return 0;
+    case 'selfConsumption':
+      // cheap night hours: top up from the grid to a night target so the morning peak is covered in any season
+      if (localHour >= 1 && localHour < 5 && soc < NIGHT_TARGET_SOC) return Math.min(netKw, -0.3 * spec.maxPowerKw);
+      return netKw;
+    case 'chargeOnly':
+      return Math.min(0, netKw);
+    case 'backup':
+      // spec 4 backup: never below the reserve; below it, top up from the grid at a gentle rate
+      if (soc < spec.reserveSoc) return Math.min(netKw, -0.3 * spec.maxPowerKw);
+      return netKw;
+    case 'peakShaving':
+      if (netKw > spec.peakLimitKw) return netKw - spec.peakLimitKw;
+      return Math.min(0, netKw);
+    case 'test':
+      return spec.testSetpointKw;
+  }
+}
+
+/**
+ * Advances a battery by one step of `dtHours` (mutating `state`): the behaviour's request limited by the inverter's
+ * maximum power and by the energy the SOC window allows; grid = consumption - pv - battery discharge.
+ */
+export function stepBattery(
+  state: BatteryState,
+  spec: BatterySpec,
+  behaviour: BatteryBehaviour,
+  pvKw: number,
+  consumptionKw: number,
+  dtHours: number,
+  localHour = 12,
+): BatteryStep {
+  const netKw = consumptionKw - pvKw;
+  let batteryKw = 0;
+  if (spec.capacityKwh > 0 && spec.maxPowerKw > 0 && dtHours > 0) {
+    batteryKw = Math.max(
+      -spec.maxPowerKw,
+      Math.min(spec.maxPowerKw, requestedBatteryKw(behaviour, spec, state.soc, netKw, localHour)),
+    );
+    const floor = behaviour === 'backup' ? Math.max(spec.minSoc, spec.reserveSoc) : spec.minSoc;
+    const minSoc = behaviour === 'test' ? 0 : Math.min(floor, state.soc);
+    if (batteryKw > 0) {
+      const availableKwh = Math.max(0, ((state.soc - minSoc) / 100) * spec.capacityKwh);
+      batteryKw = Math.min(batteryKw, (availableKwh * BATTERY_EFFICIENCY) / dtHours);
+    } else if (batteryKw < 0) {
+      const ceiling = behaviour === 'test' ? 100 : spec.maxSoc;
+      const roomKwh = Math.max(0, ((ceiling - state.soc) / 100) * spec.capacityKwh);
+      batteryKw = Math.max(batteryKw, -roomKwh / BATTERY_EFFICIENCY / dtHours);
+    }
+  }
+  const step: BatteryStep = {
+    batteryKw,
+    gridKw: consumptionKw - pvKw - batteryKw,
+    chargeKwh: 0,
+    dischargeKwh: 0,
+    dischargePvKwh: 0,
+    dischargeGridKwh: 0,
+  };
+  if (batteryKw < 0) {
+    const inKwh = -batteryKw * dtHours;
+    step.chargeKwh = inKwh;
+    const stored = inKwh * BATTERY_EFFICIENCY;
+    // energy counts as PV while PV covers the charge, grid beyond that
+    const fromPv = Math.min(inKwh, Math.max(0, pvKw - consumptionKw) * dtHours);
+    state.storedPvKwh += (stored * fromPv) / inKwh;
+    state.storedGridKwh += (stored * (inKwh - fromPv)) / inKwh;
+    state.soc += (stored / spec.capacityKwh) * 100;
+  } else if (batteryKw > 0) {
+    const outKwh = batteryKw * dtHours;
+    step.dischargeKwh = outKwh;
+    const drawn = outKwh / BATTERY_EFFICIENCY;
+    const held = state.storedPvKwh + state.storedGridKwh;
+    const pvShare = held > 0 ? state.storedPvKwh / held : 1;
+    step.dischargePvKwh = outKwh * pvShare;
+    step.dischargeGridKwh = outKwh - step.dischargePvKwh;
+    state.storedPvKwh = Math.max(0, state.storedPvKwh - drawn * pvShare);
+    state.storedGridKwh = Math.max(0, state.storedGridKwh - drawn * (1 - pvShare));
+    state.soc -= (drawn / spec.capacityKwh) * 100;
+  }
+  state.soc = Math.max(0, Math.min(100, state.soc));
+  return step;
+}
