@@ -5,6 +5,7 @@ import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
 import { registerRoutes } from './http/registerRoutes';
 import { ALL_ROUTES } from './routes';
+import { publicFileRoutes } from './routes/files';
 import type { Services } from './services/services';
 import type { TokenVerifier } from './services/tokenVerifier';
 import { resolveUser } from './services/users';
@@ -30,7 +31,8 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
   await app.register(cors, {
     origin: services.config.portalOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // x-ms-blob-type: uploads are PUT to their link as a block blob (spec 7).
+    allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type'],
   });
 
   app.addHook('onRoute', (route) => {
@@ -79,5 +81,7 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
   registerRoutes(app, ALL_ROUTES, services);
+  // Upload and document links: public routes whose signed, expiring token is their access rule.
+  await app.register(publicFileRoutes, { services });
   return app;
 }

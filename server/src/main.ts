@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { startIdentityProvider } from './idp';
 import { AccessService } from './services/accessService';
 import { AuditLog } from './services/auditLog';
+import { DownloadLinks } from './services/downloadLinks';
 import type { Services } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
 import { seedIfEmpty, startSimulator } from './simulator';
@@ -20,6 +21,7 @@ const services: Services = {
   now,
   access: new AccessService(database.db, now),
   audit: new AuditLog(database.db, now),
+  downloadLinks: new DownloadLinks(process.env.DOWNLOAD_LINK_SECRET, now),
 };
 
 await seedIfEmpty(services);

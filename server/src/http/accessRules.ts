@@ -9,7 +9,9 @@ import { HttpError, accessDenied, notFound } from './errors';
  * - installer: the installer flag, or admin and above;
  * - object: a level on the object(s) named in the input (lower level = more rights). An object the user may not
  *   see answers 404, as if it did not exist; one they see with too weak a level answers 403 'Access denied';
- * - anyOf: the first rule that passes.
+ * - anyOf: the first rule that passes;
+ * - signedLink: no bearer token at all; the handler itself must verify a signed, expiring token in the input (a link
+ *   opened directly in a browser, e.g. a telemetry download, spec 7 blob flag). The handler gets `user: null`.
  */
 export type AccessRule<I> =
   | { kind: 'signedIn' }
@@ -23,11 +25,13 @@ export type AccessRule<I> =
       /** The weakest level that may do this (e.g. AccessLevel.ReadOnly to read). */
       level: number;
     }
-  | { kind: 'anyOf'; rules: readonly AccessRule<I>[] };
+  | { kind: 'anyOf'; rules: readonly AccessRule<I>[] }
+  | { kind: 'signedLink' };
 
 export const signedIn = { kind: 'signedIn' } as const;
 export const role = (atLeast: AdminRole) => ({ kind: 'role', atLeast }) as const;
 export const installer = { kind: 'installer' } as const;
+export const signedLink = { kind: 'signedLink' } as const;
 export function onObject<I>(
   type: ObjectType | 'any',
   id: (input: I) => string | readonly string[] | null | undefined,
@@ -48,6 +52,7 @@ export async function authorize<I>(
 ): Promise<void> {
   switch (rule.kind) {
     case 'signedIn':
+    case 'signedLink':
       return;
     case 'role':
       if (!isAtLeast(user.role, rule.atLeast)) throw accessDenied();

@@ -19,8 +19,11 @@ export interface RouteDefinition<N extends EndpointName = EndpointName> {
   access: AccessRule<EndpointInput<N>>;
   /** Returns the answer; for a 204 call anything it returns is ignored. */
   handler(context: RouteContext<N>): Promise<EndpointOutput<N>>;
-  /** Audit message for mutating calls; the default is "METHOD path". */
-  audit?: (input: EndpointInput<N>) => { message: string; objectId?: string | null; level?: number };
+  /**
+   * Audit message for mutating calls; the default is "METHOD path". `false` for calls that only read although
+   * they are POSTs (status polling: spec 7 sends the ids in a body), which would otherwise flood the log.
+   */
+  audit?: false | ((input: EndpointInput<N>) => { message: string; objectId?: string | null; level?: number });
 }
 
 /** Declares a route; typed against the contract, so a wrong field or answer does not compile. */

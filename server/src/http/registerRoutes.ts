@@ -63,18 +63,26 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         ...('body' in endpoint && endpoint.body ? { body: endpoint.body } : {}),
       },
       handler: async (request, reply) => {
-        const user = request.user;
-        if (!user) throw unauthorized();
         const input = inputOf(request);
         // The handler's input type is its own endpoint's; the union of routes loses that link here.
         const typed = route as unknown as {
           access: Parameters<typeof authorize>[0];
           handler(context: object): Promise<unknown>;
-          audit?: (input: object) => { message: string; objectId?: string | null; level?: number };
+          audit?: false | ((input: object) => { message: string; objectId?: string | null; level?: number });
         };
+        const user = request.user;
+        if (typed.access.kind === 'signedLink') {
+          // A link opened in a browser (no bearer token): the handler verifies the link's own signed token.
+          if (mutating) throw new Error(`${route.endpoint}: a signed link may only read`);
+          const result = await typed.handler({ input, user: null, services, request, reply });
+          if (responseCheck && !responseCheck.Check(result))
+            throw new Error(`${route.endpoint}: answer does not match the contract`);
+          return reply.code(200).send(result);
+        }
+        if (!user) throw unauthorized();
         await authorize(typed.access, user, input, services.access);
         const result = await typed.handler({ input, user, services, request, reply });
-        if (mutating) {
+        if (mutating && typed.audit !== false) {
           const described = typed.audit?.(input);
           await services.audit.write({
             email: user.email,

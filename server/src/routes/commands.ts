@@ -1,4 +1,218 @@
+import { AccessLevel, AuditLevel, DEVICE_MODES, StateCommand, validateTestModeValue } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
+import { defineRoute } from '../http/defineRoute';
+import { onObject } from '../http/accessRules';
+import { badRequest, notFound } from '../http/errors';
+import {
+  findDevice,
+  meterStatus,
+  queueCommands,
+  setPendingCommand,
+  siteDeviceIds,
+  siteFeatures,
+  startMeter,
+} from '../repositories/deviceCommands';
+import type { Services } from '../services/services';
 
-/** Routes of this resource (see server/README.md for who owns what). */
-export const commandsRoutes: AnyRoute[] = [];
+/**
+ * Who may send what (server/README.md "Operations calls"): state, mode and backup commands need NormalUser (10) on the
+ * device or site; restart, site-controller reboot, test mode and meter set-up/test need Installer (5) or better
+ * (installers, partner admins, admins, super admins); reading the meter status needs ReadOnly (20).
+ */
+const FIELD_LEVEL = AccessLevel.Installer;
+
+/** spec 4: state_idling and state_running, or a device mode (spec 3 modes) for a mode command. */
+const STATE_MODE_COMMANDS: readonly string[] = [StateCommand.Idling, StateCommand.Running, ...DEVICE_MODES];
+
+/** Solar devices take no battery commands (spec 4: the state change asks about the battery's state). */
+const isBattery = (deviceId: string) => !deviceId.startsWith('PV');
+
+function checkStateModeCommand(commandName: string): void {
+  if (!STATE_MODE_COMMANDS.includes(commandName)) throw badRequest(`Unknown command: ${commandName}`);
+}
+
+/** The battery devices of a site; a site without any cannot take a site command. */
+async function siteBatteries(services: Services, siteId: string): Promise<string[]> {
+  const ids = (await siteDeviceIds(services.db, siteId)).filter(isBattery);
+  if (ids.length === 0) throw badRequest('The site has no devices');
+  return ids;
+}
+
+async function existingDevice(services: Services, deviceId: string) {
+  const device = await findDevice(services.db, deviceId);
+  if (!device) throw notFound();
+  return device;
+}
+
+/** spec 7: the backup, state and mode commands; spec 1 and 4: restart, reboot, test mode, meter set-up and test. */
+export const commandsRoutes: AnyRoute[] = [
+  defineRoute('sendBackupCommand', {
+    access: onObject('site', (i) => i.siteId, AccessLevel.NormalUser),
+    audit: (i) => ({ message: `Backup command ${i.commandName}`, objectId: i.siteId, level: AuditLevel.State }),
+    async handler({ input, user, services }) {
+      // spec 6: the backup view is gated by the site's Backup feature; so is the command.
+      const features = await siteFeatures(services.db, input.siteId);
+      if (!features?.includes('Backup')) throw badRequest('The site does not have the Backup feature');
+      const devices = await siteBatteries(services, input.siteId);
+      await queueCommands(
+        services.db,
+        devices.map((deviceId) => ({
+          deviceId,
+          // The simulator reads the name without its backup_ prefix (forcedOn, forcedOff, testBackup, gridLoss).
+          command: `backup_${input.commandName}`,
+          payload: { siteId: input.siteId, commandName: input.commandName },
+        })),
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('sendStateModeCommand', {
+    access: onObject('device', (i) => i.deviceId, AccessLevel.NormalUser),
+    audit: (i) => ({ message: `Command ${i.commandName}`, objectId: i.deviceId, level: AuditLevel.State }),
+    async handler({ input, user, services }) {
+      checkStateModeCommand(input.commandName);
+      if (!isBattery(input.deviceId)) throw badRequest('The device is not a battery');
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: input.commandName, payload: { commandName: input.commandName } }],
+        user.email,
+        services.now(),
+      );
+      // spec 4: the loading flag until the next status refresh.
+      await setPendingCommand(services.db, [input.deviceId], input.commandName);
+      return '';
+    },
+  }),
+
+  defineRoute('sendStateModeSiteCommand', {
+    // spec 5: site commands are refused without access ('Access denied', 403 for a too weak level).
+    access: onObject('site', (i) => i.siteId, AccessLevel.NormalUser),
+    audit: (i) => ({ message: `Site command ${i.commandName}`, objectId: i.siteId, level: AuditLevel.State }),
+    async handler({ input, user, services }) {
+      checkStateModeCommand(input.commandName);
+      const devices = await siteBatteries(services, input.siteId);
+      await queueCommands(
+        services.db,
+        devices.map((deviceId) => ({
+          deviceId,
+          command: input.commandName,
+          payload: { commandName: input.commandName, siteId: input.siteId },
+        })),
+        user.email,
+        services.now(),
+      );
+      await setPendingCommand(services.db, devices, input.commandName);
+      return '';
+    },
+  }),
+
+  defineRoute('restartDevice', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    audit: (i) => ({ message: 'Restart device', objectId: i.deviceId }),
+    async handler({ input, user, services }) {
+      await existingDevice(services, input.deviceId);
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: 'restart', payload: {} }],
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('rebootSiteController', {
+    access: onObject('site', (i) => i.siteId, FIELD_LEVEL),
+    audit: (i) => ({ message: 'Reboot site controller', objectId: i.siteId }),
+    async handler({ input, user, services }) {
+      // The site controller runs on the site's devices: each of them logs the reboot.
+      const devices = await siteBatteries(services, input.siteId);
+      await queueCommands(
+        services.db,
+        devices.map((deviceId) => ({ deviceId, command: 'rebootSiteController', payload: { siteId: input.siteId } })),
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('sendTestMode', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    audit: (i) => ({ message: `Test mode ${i.value} kW`, objectId: i.deviceId }),
+    async handler({ input, user, services }) {
+      const device = await existingDevice(services, input.deviceId);
+      // spec 5: greater than minus the inverter maximum power and less than it.
+      const error = validateTestModeValue(input.value, device.inverterMaxPower);
+      if (error) throw badRequest(error.message);
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: 'testMode', payload: { value: input.value } }],
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('releaseTestMode', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    audit: (i) => ({ message: 'Test mode release', objectId: i.deviceId }),
+    async handler({ input, user, services }) {
+      await existingDevice(services, input.deviceId);
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: 'testModeRelease', payload: {} }],
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('startMeterSetup', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    audit: (i) => ({ message: 'Meter set-up', objectId: i.deviceId }),
+    async handler({ input, user, services }) {
+      await existingDevice(services, input.deviceId);
+      // spec 4: set-up is skipped while a test is running (the test goes on; GET /MeterSetup shows it).
+      if ((await meterStatus(services.db, input.deviceId)).testRunning) return '';
+      const now = services.now();
+      await startMeter(services.db, input.deviceId, 'setup', now);
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: 'meterSetup', payload: {} }],
+        user.email,
+        now,
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('startMeterTest', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    audit: (i) => ({ message: 'Meter test', objectId: i.deviceId }),
+    async handler({ input, user, services }) {
+      await existingDevice(services, input.deviceId);
+      const now = services.now();
+      await startMeter(services.db, input.deviceId, 'test', now);
+      await queueCommands(
+        services.db,
+        [{ deviceId: input.deviceId, command: 'meterTest', payload: {} }],
+        user.email,
+        now,
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('getMeterStatus', {
+    access: onObject('device', (i) => i.deviceId, AccessLevel.ReadOnly),
+    async handler({ input, services }) {
+      return meterStatus(services.db, input.deviceId);
+    },
+  }),
+];

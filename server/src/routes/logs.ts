@@ -1,4 +1,79 @@
+import { sql } from 'kysely';
+import { AccessLevel, isAtLeast } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
+import { defineRoute } from '../http/defineRoute';
+import { onObject, signedIn } from '../http/accessRules';
+import { accessDenied, notFound } from '../http/errors';
 
-/** Routes of this resource (see server/README.md for who owns what). */
-export const logsRoutes: AnyRoute[] = [];
+/**
+ * Reading logs needs PartnerAdmin (4) or better on the object: the log dialog lives in maintenance, which is for
+ * partner admin and above (spec 6), and entries name other users.
+ */
+const LOG_LEVEL = AccessLevel.PartnerAdmin;
+/** The newest entries are enough for the dialog; older ones stay in the database. */
+const MAX_ENTRIES = 1000;
+
+const asAuditLevel = (level: number): 0 | 1 | 2 | 3 => (level >= 0 && level <= 3 ? (level as 0 | 1 | 2 | 3) : 0);
+const asCommandStatus = (status: number): 1 | 2 | 3 => (status === 2 || status === 3 ? status : 1);
+
+/** spec 7 GET /auditLog and GET /deviceCommandLog. */
+export const logsRoutes: AnyRoute[] = [
+  // spec 7 GET /auditLog "query id; response log (id, timeStamp, email, message, level)". spec 5: the client
+  // lower-cases the id for audit lookup, so it is matched case-insensitively. A group, site or device needs LOG_LEVEL
+  // on it; any other id (a user, the message centre) is for super admins only (spec 6: the account menu's Log).
+  defineRoute('getAuditLog', {
+    access: signedIn,
+    async handler({ input, user, services }) {
+      const wanted = input.id.trim().toLowerCase();
+      if (!isAtLeast(user.role, 'SuperAdmin')) {
+        const visible = await services.access.visibility(user);
+        let level: number | undefined;
+        for (const map of [visible.devices, visible.sites, visible.groups]) {
+          for (const [id, l] of map) if (id.toLowerCase() === wanted && (level === undefined || l < level)) level = l;
+        }
+        if (level === undefined) throw notFound();
+        if (level > LOG_LEVEL) throw accessDenied();
+      }
+      const rows = await services.db
+        .selectFrom('audit_log')
+        .select(['id', 'timeStamp', 'email', 'message', 'level'])
+        .where(sql<string>`lower(objectId)`, '=', wanted)
+        .orderBy('timeStamp', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_ENTRIES)
+        .execute();
+      return {
+        log: rows.map((r) => ({
+          id: String(r.id),
+          timeStamp: r.timeStamp,
+          email: r.email,
+          message: r.message,
+          level: asAuditLevel(r.level),
+        })),
+      };
+    },
+  }),
+
+  // spec 7 GET /deviceCommandLog "query deviceId; list of command entries"; spec 5: the id is upper-cased for command
+  // lookup. Newest first.
+  defineRoute('getDeviceCommandLog', {
+    access: onObject('device', (i) => i.deviceId.trim().toUpperCase(), LOG_LEVEL),
+    async handler({ input, services }) {
+      const rows = await services.db
+        .selectFrom('command_log')
+        .select(['sendDateTime', 'command', 'status', 'payload', 'user'])
+        .where('deviceId', '=', input.deviceId.trim().toUpperCase())
+        .orderBy('sendDateTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_ENTRIES)
+        .execute();
+      return rows.map((r) => ({
+        sendDateTime: r.sendDateTime,
+        command: r.command,
+        status: asCommandStatus(r.status),
+        payload: r.payload ?? '',
+        user: r.user,
+      }));
+    },
+  }),
+];

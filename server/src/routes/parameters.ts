@@ -1,4 +1,222 @@
+import { AccessLevel, AuditLevel, clearedToNull, type SiteFeature } from '@bess/shared/domain';
+import type { ConfigRow, InverterConfig } from '@bess/shared/contract';
 import type { AnyRoute } from '../http/defineRoute';
+import { defineRoute } from '../http/defineRoute';
+import { authorize, onObject, role, signedIn } from '../http/accessRules';
+import { HttpError, badRequest } from '../http/errors';
+import { queueCommands, siteFeatures } from '../repositories/deviceCommands';
+import {
+  findParameterDevice,
+  loadControl,
+  loadDeviceParameters,
+  loadReportedProperties,
+  saveControl,
+  saveDeviceParameters,
+  saveSiteFeatures,
+  type ParameterDevice,
+} from '../repositories/parameters';
+import type { AuthUser } from '../services/accessService';
+import type { Services } from '../services/services';
 
-/** Routes of this resource (see server/README.md for who owns what). */
-export const parametersRoutes: AnyRoute[] = [];
+/**
+ * spec 5: a parameter or control read answering 204 is an unknown device. Fastify sends a 204 without a body, so the
+ * message is for the server's own reading only.
+ */
+const unknownDevice = () => new HttpError(204, 'Device does not exist');
+/** spec 8: 'Could not find reported properties'. */
+const noReportedProperties = () => new HttpError(204, 'Could not find reported properties');
+
+/**
+ * spec 6: the Parameters tab is for admins and above (mobile) and super admins (desktop); the server allows the Admin
+ * role and above (the route's rule) holding at least the Admin level (2) on the device or site (checked here, after
+ * the rule, because the contract's reads answer 204 for a device the caller cannot see, as for an unknown one).
+ */
+const PARAMETER_LEVEL = AccessLevel.Admin;
+
+/** Throws 404 (or `hidden` when given) for an object the caller may not see, 403 when the level is too weak. */
+async function requireLevel(
+  services: Services,
+  user: AuthUser,
+  type: 'device' | 'site',
+  id: string,
+  level: number,
+  hidden?: () => HttpError,
+): Promise<void> {
+  try {
+    await authorize(
+      onObject<null>(type, () => id, level),
+      user,
+      null,
+      services.access,
+    );
+  } catch (error) {
+    if (hidden && error instanceof HttpError && error.statusCode === 404) throw hidden();
+    throw error;
+  }
+}
+
+/** The device a parameter call is about, after checking the caller's level on it. */
+async function parameterDevice(
+  services: Services,
+  user: AuthUser,
+  deviceId: string,
+  hidden?: () => HttpError,
+): Promise<ParameterDevice> {
+  await requireLevel(services, user, 'device', deviceId, PARAMETER_LEVEL, hidden);
+  const device = await findParameterDevice(services.db, deviceId);
+  if (!device) throw hidden ? hidden() : new HttpError(404, 'Not found');
+  return device;
+}
+
+/** spec 3: a cleared field (empty text) is stored as null; rows keep their fields. */
+function cleanRows<R extends ConfigRow>(list: readonly R[]): R[] {
+  return list.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, clearedToNull(v)])) as R);
+}
+
+const emptyControl = { pidKI: null, peakShavingGridImportLimit: null, peakShavingGridExportLimit: null };
+
+/** spec 3 and 7: device parameters, control parameters per site, reported properties, firmware update commands. */
+export const parametersRoutes: AnyRoute[] = [
+  defineRoute('getParameters', {
+    access: role('Admin'),
+    async handler({ input, user, services }) {
+      const device = await parameterDevice(services, user, input.deviceId, unknownDevice);
+      if (input.siteId !== undefined && input.siteId !== device.siteId) {
+        throw badRequest(`The device ${device.deviceId} is not on site ${input.siteId}`);
+      }
+      const now = services.now();
+      const { device: set, inverterList } = await loadDeviceParameters(services.db, device, now);
+      // A device on no site has no site features and no control parameters (spec 3: control is kept per site).
+      const siteId = device.siteId;
+      const features = siteId ? ((await siteFeatures(services.db, siteId)) ?? []) : [];
+      const control = siteId ? ((await loadControl(services.db, siteId, now)) ?? emptyControl) : emptyControl;
+      return {
+        device: set,
+        inverterList,
+        site: { features: features as SiteFeature[] },
+        control,
+      };
+    },
+  }),
+
+  defineRoute('updateParameters', {
+    access: role('Admin'),
+    audit: (i) => ({ message: 'Updated parameters', objectId: i.device.deviceId, level: AuditLevel.Audit }),
+    async handler({ input, user, services }) {
+      const device = await parameterDevice(services, user, input.device.deviceId);
+      const now = services.now();
+      const set = input.device;
+      await saveDeviceParameters(
+        services.db,
+        {
+          ...set,
+          firmwareBranch: clearedToNull(set.firmwareBranch) as string | null,
+          firmwareBuild: clearedToNull(set.firmwareBuild) as string | null,
+          hardwareFeature: [...new Set(set.hardwareFeature.map((f) => f.trim()).filter((f) => f !== ''))],
+          heaterList: cleanRows(set.heaterList),
+          clients: cleanRows(set.clients),
+          fans: cleanRows(set.fans),
+          heaterboard: cleanRows(set.heaterboard),
+        },
+        cleanRows(input.inverterList) as InverterConfig[],
+        user.email,
+        now,
+      );
+      // spec 7 firmware update: site features (Cluster) and control (pidKI) travel in the same object.
+      if (device.siteId) {
+        await saveSiteFeatures(services.db, device.siteId, input.site.features);
+        await saveControl(services.db, device.siteId, input.control, now);
+      }
+      return '';
+    },
+  }),
+
+  defineRoute('getControlParameters', {
+    // The peak-shaving view of the schedule tab reads it (ARCHITECTURE 8): reading needs ReadOnly on the site.
+    access: signedIn,
+    async handler({ input, user, services }) {
+      await requireLevel(services, user, 'site', input.siteId, AccessLevel.ReadOnly, unknownDevice);
+      const control = await loadControl(services.db, input.siteId, services.now());
+      if (!control) throw unknownDevice();
+      return { control };
+    },
+  }),
+
+  defineRoute('updateControlParameters', {
+    access: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
+    audit: (i) => ({ message: 'Updated peak-shaving limits', objectId: i.siteId }),
+    async handler({ input, services }) {
+      const now = services.now();
+      const current = (await loadControl(services.db, input.siteId, now)) ?? emptyControl;
+      // spec 7: this call replaces the import and export peak-shaving limits; pidKI changes only through
+      // PUT /parameters (admins), so a schedule user cannot retune the controller through it.
+      await saveControl(
+        services.db,
+        input.siteId,
+        {
+          ...current,
+          peakShavingGridImportLimit: input.control.peakShavingGridImportLimit,
+          peakShavingGridExportLimit: input.control.peakShavingGridExportLimit,
+        },
+        now,
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('getReportedProperties', {
+    access: role('Admin'),
+    async handler({ input, user, services }) {
+      const device = await parameterDevice(services, user, input.deviceId, noReportedProperties);
+      const reported = await loadReportedProperties(services.db, device);
+      if (!reported) throw noReportedProperties();
+      return reported;
+    },
+  }),
+
+  defineRoute('updateSoftware', {
+    access: role('Admin'),
+    audit: (i) => ({ message: `Firmware update to ${i.firmwareBranch}_${i.firmwareBuild}`, objectId: i.id }),
+    async handler({ input, user, services }) {
+      await parameterDevice(services, user, input.id);
+      // spec 7: the direct command for the six older builds; the simulator installs the build.
+      await queueCommands(
+        services.db,
+        [
+          {
+            deviceId: input.id,
+            command: 'updateSoftware',
+            payload: { firmwareBranch: input.firmwareBranch, firmwareBuild: input.firmwareBuild },
+          },
+        ],
+        user.email,
+        services.now(),
+      );
+      return '';
+    },
+  }),
+
+  defineRoute('updateDevice', {
+    access: role('Admin'),
+    audit: (i) => ({ message: 'Device update', objectId: i.DeviceId }),
+    async handler({ input, user, services }) {
+      const device = await parameterDevice(services, user, input.DeviceId);
+      const now = services.now();
+      // The device applies its stored parameters; the payload names the build so the simulator need not read them.
+      const { device: set } = await loadDeviceParameters(services.db, device, now);
+      await queueCommands(
+        services.db,
+        [
+          {
+            deviceId: device.deviceId,
+            command: 'updateDevice',
+            payload: { firmwareBranch: set.firmwareBranch, firmwareBuild: set.firmwareBuild },
+          },
+        ],
+        user.email,
+        now,
+      );
+      return '';
+    },
+  }),
+];

@@ -1,4 +1,109 @@
+import { AccessLevel } from '@bess/shared/domain';
+import type { LiveData, StatusResponse } from '@bess/shared/contract';
 import type { AnyRoute } from '../http/defineRoute';
+import { defineRoute } from '../http/defineRoute';
+import { onObject, signedIn } from '../http/accessRules';
+import { activeMessageCentre } from '../repositories/messages';
+import { aggregatesOfSites, liveOfDevices, rollUp, type LiveAggregate } from '../repositories/status';
+import type { Services } from '../services/services';
 
-/** Routes of this resource (see server/README.md for who owns what). */
-export const statusRoutes: AnyRoute[] = [];
+/**
+ * spec 7: status calls "return data and messageCenter": the active message centre banner (owned by the content area,
+ * repositories/messages.ts), or null when there is none or it is switched off.
+ */
+function messageCenter(services: Services): Promise<StatusResponse['messageCenter']> {
+  return activeMessageCentre(services.db);
+}
+
+/** Groups roll-up sums by site. */
+function bySite(parts: readonly LiveAggregate[]): Map<string, LiveAggregate[]> {
+  const out = new Map<string, LiveAggregate[]>();
+  for (const part of parts) {
+    const list = out.get(part.siteId);
+    if (list) list.push(part);
+    else out.set(part.siteId, [part]);
+  }
+  return out;
+}
+
+/**
+ * spec 7 POST /sitestatus, POST /devicestatus, GET /groupStatus and GET v2/sites/{id}/controlsource. Ids the caller may
+ * not see are left out of the answer (never an error that would tell they exist).
+ */
+export const statusRoutes: AnyRoute[] = [
+  // spec 7 POST /sitestatus "ids; returns data and messageCenter": a site's status is the roll-up of its devices.
+  // One grouped query for the devices of all requested sites (polled every 60 s for up to 1,000 sites).
+  defineRoute('getSiteStatus', {
+    // spec 7: a status poll every 60 s is a read that carries its ids in a body; it is not audited.
+    audit: false,
+    access: signedIn,
+    async handler({ input, user, services }) {
+      const visible = await services.access.visibility(user);
+      const siteIds = [...new Set(input.ids)].filter((id) => visible.sites.has(id));
+      const [parts, banner] = await Promise.all([aggregatesOfSites(services.db, siteIds), messageCenter(services)]);
+      const grouped = bySite(parts);
+      const data: Record<string, LiveData> = {};
+      for (const id of siteIds) data[id] = rollUp(grouped.get(id) ?? []);
+      return { data, messageCenter: banner };
+    },
+  }),
+
+  // spec 7 POST /devicestatus "deviceIds; same".
+  defineRoute('getDeviceStatus', {
+    // spec 7: a status poll every 60 s is a read that carries its ids in a body; it is not audited.
+    audit: false,
+    access: signedIn,
+    async handler({ input, user, services }) {
+      const visible = await services.access.visibility(user);
+      const deviceIds = [...new Set(input.deviceIds)].filter((id) => visible.devices.has(id));
+      const [devices, banner] = await Promise.all([liveOfDevices(services.db, deviceIds), messageCenter(services)]);
+      const data: Record<string, LiveData> = {};
+      for (const d of devices) data[d.deviceId] = d.live;
+      return { data, messageCenter: banner };
+    },
+  }),
+
+  // GET /groupStatus (designed) "siteGroupIds": a group's status is the roll-up of every device of every site below
+  // it, nested groups included.
+  defineRoute('getGroupStatus', {
+    access: signedIn,
+    async handler({ input, user, services }) {
+      const visible = await services.access.visibility(user);
+      const groupIds = [...new Set(input.siteGroupIds)].filter((id) => visible.groups.has(id));
+      const data: Record<string, LiveData> = {};
+      if (groupIds.length > 0) {
+        const [groups, sites] = await Promise.all([
+          services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute(),
+          services.db.selectFrom('sites').select(['siteId', 'parentId']).where('parentId', 'is not', null).execute(),
+        ]);
+        const children = new Map<string, string[]>();
+        for (const g of groups)
+          if (g.parentId) children.set(g.parentId, [...(children.get(g.parentId) ?? []), g.siteGroupId]);
+        const sitesOf = new Map<string, string[]>();
+        for (const s of sites) sitesOf.set(s.parentId!, [...(sitesOf.get(s.parentId!) ?? []), s.siteId]);
+        const below = (groupId: string, seen = new Set<string>()): string[] => {
+          if (seen.has(groupId)) return [];
+          seen.add(groupId);
+          return [
+            ...(sitesOf.get(groupId) ?? []),
+            ...(children.get(groupId) ?? []).flatMap((child) => below(child, seen)),
+          ];
+        };
+        const siteSets = new Map(groupIds.map((id) => [id, below(id)]));
+        const allSites = [...new Set([...siteSets.values()].flat())];
+        const grouped = bySite(await aggregatesOfSites(services.db, allSites));
+        for (const [groupId, siteIds] of siteSets) data[groupId] = rollUp(siteIds.flatMap((s) => grouped.get(s) ?? []));
+      }
+      return { data, messageCenter: await messageCenter(services) };
+    },
+  }),
+
+  // spec 7 GET v2/sites/{id}/controlsource "response access; site views only; default none". No control source is
+  // recorded on the reference server yet, so every site answers none (0).
+  defineRoute('getControlSource', {
+    access: onObject('site', (i) => i.id, AccessLevel.ReadOnly),
+    async handler() {
+      return { access: 0 };
+    },
+  }),
+];

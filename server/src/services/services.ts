@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AccessService } from './accessService';
 import type { AuditLog } from './auditLog';
+import type { DownloadLinks } from './downloadLinks';
 
 /**
  * What route handlers work with. Everything is created once at start (main.ts) or per test (testing/testApp.ts).
@@ -16,4 +17,6 @@ export interface Services {
   now: () => Date;
   access: AccessService;
   audit: AuditLog;
+  /** Signed, expiring telemetry download links (spec 7 blob flag). */
+  downloadLinks: DownloadLinks;
 }

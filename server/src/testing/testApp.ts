@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { AccessService } from '../services/accessService';
 import { AuditLog } from '../services/auditLog';
+import { DownloadLinks } from '../services/downloadLinks';
 import type { Services } from '../services/services';
 import { createTokenVerifier } from '../services/tokenVerifier';
 
@@ -50,6 +51,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     now: clock,
     access: new AccessService(database.db, clock),
     audit: new AuditLog(database.db, clock),
+    downloadLinks: new DownloadLinks(undefined, clock),
   };
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   await exportJWK(publicKey); // proves the key is exportable as a JWKS would carry it

@@ -89,6 +89,7 @@ export const ROUTES = {
   getDataSummary: { method: 'GET', path: '/GetDataSummary' },
   getTelemetryRaw: { method: 'GET', path: '/GetTelemetryRaw' },
   getTelemetrySummary: { method: 'GET', path: '/GetTelemetrySummary' },
+  downloadTelemetry: { method: 'GET', path: '/TelemetryDownload' },
   getEconomics: { method: 'GET', path: '/economics', noContent: 'stepRejected' },
   getGroupEconomics: { method: 'GET', path: '/economics/group', noContent: 'stepRejected' },
   updatePrice: { method: 'PUT', path: '/UpdatePrice' },
@@ -344,6 +345,18 @@ export function createApiClient(options: ApiClientOptions) {
       /** spec 7: /GetTelemetryRaw for resolution 0, else /GetTelemetrySummary. */
       series: (query: TelemetryQuery, requestOptions?: RequestOptions): Promise<TelemetrySeriesResponse> =>
         query.resolution === 0 ? telemetryRaw(query, requestOptions) : telemetrySummary(query, requestOptions),
+      /**
+       * The CSV behind a blob-flag downloadUrl (designed: GET /TelemetryDownload). The link's signed token is its own
+       * authorisation, so no bearer token is sent; a browser may equally open the downloadUrl directly.
+       */
+      download: (input: { token: string }, requestOptions: RequestOptions = {}): Promise<string> =>
+        exchange(
+          'downloadTelemetry',
+          `${baseUrl}/TelemetryDownload?token=${encodeURIComponent(input.token)}`,
+          { method: 'GET' },
+          requestOptions.signal,
+          (res) => res.text(),
+        ),
     },
     economics: { site: call('getEconomics'), group: call('getGroupEconomics'), updatePrice: call('updatePrice') },
     alarms: {

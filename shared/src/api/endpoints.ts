@@ -189,6 +189,16 @@ export const ENDPOINTS = defineEndpoints({
     response: S.TelemetrySeriesResponseSchema,
     status: 200,
   },
+  // not in spec section 7: designed here - the target of the blob flag's downloadUrl (CSV; the signed token in the
+  // link authorises it, because a browser opening the link sends no bearer token).
+  downloadTelemetry: {
+    method: 'GET',
+    path: '/TelemetryDownload',
+    query: S.TelemetryDownloadQuerySchema,
+    response: S.TelemetryCsvSchema,
+    status: 200,
+    designed: true,
+  },
 
   // --- economics (spec 7; spec 4: a 204 rejects the step)
   getEconomics: {

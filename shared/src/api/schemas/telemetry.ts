@@ -6,6 +6,11 @@ import { Id, Input, IsoDateTime, Nullable } from './common';
 export const TelemetryPointSchema = Type.Record(Type.String(), Nullable(Type.Union([Type.Number(), Type.String()])));
 export type TelemetryPoint = Static<typeof TelemetryPointSchema>;
 
+// not in spec section 7: designed here - long ranges are downsampled for charts (M4: first, last, min and max of each
+// time bucket are kept, so peaks survive). The client sends about 2 points per pixel of chart width.
+/** At most this many rows in the answer (optional; without it every row of the range is returned). */
+const MaxPoints = Type.Optional(Type.Integer({ minimum: 4, maximum: 100_000 }));
+
 /**
  * spec 7: /GetDataSummary "deviceId, siteId, resolutionMin 60, fromDateTime, toDateTime, CalculateConsumptionNeeded"
  * (casing verbatim). One of deviceId or siteId.
@@ -18,6 +23,7 @@ export const DataSummaryQuerySchema = Input({
   fromDateTime: IsoDateTime,
   toDateTime: IsoDateTime,
   CalculateConsumptionNeeded: Type.Optional(Type.Boolean()),
+  maxPoints: MaxPoints,
 });
 export type DataSummaryQuery = Static<typeof DataSummaryQuerySchema>;
 
@@ -38,6 +44,7 @@ export const TelemetryQuerySchema = Input({
   resolution: Type.Integer({ minimum: 0 }),
   /** spec 7: with the blob flag the answer is a download link instead of rows. */
   blob: Type.Optional(Type.Boolean()),
+  maxPoints: MaxPoints,
 });
 export type TelemetryQuery = Static<typeof TelemetryQuerySchema>;
 
@@ -48,3 +55,11 @@ export type TelemetryDownload = Static<typeof TelemetryDownloadSchema>;
 /** spec 7: a telemetry answer is rows, or a download link when the blob flag was set. */
 export const TelemetrySeriesResponseSchema = Type.Union([TelemetryResponseSchema, TelemetryDownloadSchema]);
 export type TelemetrySeriesResponse = Static<typeof TelemetrySeriesResponseSchema>;
+
+// not in spec section 7: designed here - the download link of the blob flag.
+/** GET /TelemetryDownload query: the signed token of a downloadUrl. */
+export const TelemetryDownloadQuerySchema = Input({ token: Type.String({ minLength: 1, maxLength: 4096 }) });
+export type TelemetryDownloadQuery = Static<typeof TelemetryDownloadQuerySchema>;
+
+/** GET /TelemetryDownload answer: CSV text (header `utctime,<signals>`, one line per row). */
+export const TelemetryCsvSchema = Type.String({ description: 'text/csv' });

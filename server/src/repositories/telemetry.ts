@@ -1,0 +1,204 @@
+import type SQLite from 'better-sqlite3';
+import { EXCLUDED_SIGNAL_FIELDS } from '@bess/shared/domain';
+
+/** The two telemetry tables (db/tables/telemetry.ts). */
+export type TelemetryTable = 'telemetry_minute' | 'telemetry_hour';
+
+/** Native step of each table, in seconds. */
+export const TABLE_STEP_S: Record<TelemetryTable, number> = { telemetry_minute: 60, telemetry_hour: 3600 };
+
+/** One row: [epoch seconds, value of signal 1, value of signal 2, ...]. */
+export type SeriesRow = number[];
+
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** A prepared statement, prepared once per connection (the hot paths of the bench run these). */
+function prepare(sqlite: SQLite.Database, sql: string): SQLite.Statement {
+  let cache = statements.get(sqlite);
+  if (!cache) statements.set(sqlite, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = sqlite.prepare(sql)));
+  return statement;
+}
+
+const columnCache = new WeakMap<SQLite.Database, Map<TelemetryTable, string[]>>();
+
+/**
+ * The signals of a table: its columns minus the key columns. spec 9: the excluded fields (deviceid, utctime, ...,
+ * state) are never offered; `ts` is the row's time, sent as `utctime`.
+ */
+export function signalsOf(sqlite: SQLite.Database, table: TelemetryTable): string[] {
+  let cache = columnCache.get(sqlite);
+  if (!cache) columnCache.set(sqlite, (cache = new Map()));
+  let columns = cache.get(table);
+  if (!columns) {
+    const excluded = new Set<string>([...EXCLUDED_SIGNAL_FIELDS, 'ts']);
+    columns = (sqlite.pragma(`table_info(${table})`) as { name: string }[])
+      .map((c) => c.name)
+      .filter((name) => !excluded.has(name.toLowerCase()));
+    cache.set(table, columns);
+  }
+  return columns;
+}
+
+/** Energies add up over a bucket; powers, state of charge and temperature average. */
+const isEnergy = (signal: string) => signal.endsWith('Energy');
+
+/**
+ * Rows of one device in [from, to) (epoch seconds), only the asked signals (already checked against signalsOf), read
+ * along the (deviceId, ts) primary key. With a bucket wider than the table's step, rows are averaged (energies
+ * summed) per bucket and stamped with the bucket start.
+ */
+export function readDeviceSeries(
+  sqlite: SQLite.Database,
+  table: TelemetryTable,
+  deviceId: string,
+  signals: readonly string[],
+  from: number,
+  to: number,
+  bucketS: number = TABLE_STEP_S[table],
+): SeriesRow[] {
+  const quoted = signals.map((s) => `"${s}"`);
+  const sql =
+    bucketS <= TABLE_STEP_S[table]
+      ? `SELECT ts${quoted.map((q) => `, ${q}`).join('')} FROM ${table} WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`
+      : `SELECT (ts / ${bucketS}) * ${bucketS} AS b${signals
+          .map((s, i) => `, ${isEnergy(s) ? 'SUM' : 'AVG'}(${quoted[i]})`)
+          .join('')} FROM ${table} WHERE deviceId = ? AND ts >= ? AND ts < ? GROUP BY b ORDER BY b`;
+  return prepare(sqlite, sql).raw(true).all(deviceId, from, to) as SeriesRow[];
+}
+
+/**
+ * The sum over several devices of a site (spec 7 /GetDataSummary for a site): powers and energies add up; state of
+ * charge is the average weighted by battery capacity (a plain average when no device has a capacity) and temperature
+ * the plain average, both over the devices that have a row at that time.
+ */
+export function sumDeviceSeries(
+  perDevice: readonly { rows: SeriesRow[]; capacity: number }[],
+  signals: readonly string[],
+  from: number,
+  to: number,
+  bucketS: number,
+): SeriesRow[] {
+  if (perDevice.length === 1) return perDevice[0]!.rows;
+  // Rows sit on the bucket grid (hour starts, or bucket starts), so a dense array indexed by time slot replaces a
+  // map and a sort (the bench's year of hourly rows for a site).
+  const base = Math.floor(from / bucketS) * bucketS;
+  const slots = Math.ceil((to - base) / bucketS) + 1;
+  const k = signals.length;
+  const kinds = signals.map((s) => (s === 'stateOfCharge' ? 1 : s === 'temperature' ? 2 : 0));
+  const values = new Float64Array(slots * k);
+  const weights = new Float64Array(slots * k);
+  const present = new Uint8Array(slots);
+  for (const { rows, capacity } of perDevice) {
+    // capacity 0: such a device counts in the state of charge only when no device has a capacity
+    const socWeight = capacity > 0 ? capacity : 1e-9;
+    for (const row of rows) {
+      const slot = Math.round((row[0]! - base) / bucketS);
+      if (slot < 0 || slot >= slots) continue;
+      present[slot] = 1;
+      const at = slot * k;
+      for (let i = 0; i < k; i++) {
+        const value = row[i + 1]!;
+        const kind = kinds[i];
+        if (kind === 0) values[at + i]! += value;
+        else {
+          const w = kind === 1 ? socWeight : 1;
+          values[at + i]! += value * w;
+          weights[at + i]! += w;
+        }
+      }
+    }
+  }
+  const out: SeriesRow[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    if (!present[slot]) continue;
+    const row: SeriesRow = [base + slot * bucketS];
+    const at = slot * k;
+    for (let i = 0; i < k; i++) {
+      const w = weights[at + i]!;
+      row.push(kinds[i] === 0 ? values[at + i]! : w > 0 ? values[at + i]! / w : 0);
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/**
+ * M4 downsampling (designed here: query field maxPoints): the range [from, to) is cut into equal time buckets and of
+ * each bucket only real rows are kept - the first, the last, and the rows holding the minimum and maximum of each
+ * signal - so peaks and dips survive at chart resolution. The bucket count is chosen so that at most maxPoints rows
+ * come back (at most 2 + 2 x signals rows per bucket).
+ */
+export function downsampleM4(rows: SeriesRow[], from: number, to: number, maxPoints: number): SeriesRow[] {
+  if (rows.length <= maxPoints || rows.length === 0) return rows;
+  const k = rows[0]!.length - 1;
+  const buckets = Math.max(1, Math.floor(maxPoints / (2 + 2 * k)));
+  const width = Math.max(1, (to - from) / buckets);
+  const out: SeriesRow[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    const bucket = Math.min(buckets - 1, Math.floor((rows[start]![0]! - from) / width));
+    let end = start + 1;
+    while (end < rows.length && Math.min(buckets - 1, Math.floor((rows[end]![0]! - from) / width)) === bucket) end++;
+    const keep = new Set<number>([start, end - 1]);
+    for (let c = 1; c <= k; c++) {
+      let min = start;
+      let max = start;
+      for (let r = start + 1; r < end; r++) {
+        const v = rows[r]![c]!;
+        if (v < rows[min]![c]!) min = r;
+        if (v > rows[max]![c]!) max = r;
+      }
+      keep.add(min).add(max);
+    }
+    for (const r of [...keep].sort((a, b) => a - b)) out.push(rows[r]!);
+    start = end;
+  }
+  return out;
+}
+
+const round = (v: number) => Math.round(v * 10_000) / 10_000;
+
+/** Rows as the wire's telemetry points: `utctime` (ISO 8601 UTC) and one field per signal. */
+export function toTelemetryPoints(
+  rows: readonly SeriesRow[],
+  signals: readonly string[],
+): Record<string, number | string>[] {
+  return rows.map((row) => {
+    const point: Record<string, number | string> = { utctime: new Date(row[0]! * 1000).toISOString() };
+    for (let i = 0; i < signals.length; i++) point[signals[i]!] = round(row[i + 1]!);
+    return point;
+  });
+}
+
+/** Rows as CSV: a header `utctime,<signals>` and one line per row (the blob flag's download). */
+export function toCsv(rows: readonly SeriesRow[], signals: readonly string[]): string {
+  const lines = [['utctime', ...signals].join(',')];
+  for (const row of rows) {
+    lines.push([new Date(row[0]! * 1000).toISOString(), ...row.slice(1).map(round)].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The devices of a site with their battery capacities (for the site sum). */
+export function devicesOfSite(sqlite: SQLite.Database, siteId: string): { deviceId: string; capacity: number }[] {
+  return prepare(
+    sqlite,
+    'SELECT deviceId, batteryCapacity AS capacity FROM devices WHERE siteId = ? ORDER BY deviceId',
+  ).all(siteId) as { deviceId: string; capacity: number }[];
+}
+
+/** The timezone of a site, or of the site a device stands on (null: unknown or unparented). */
+export function timezoneOf(sqlite: SQLite.Database, id: { siteId?: string; deviceId?: string }): string | null {
+  const row = id.siteId
+    ? (prepare(sqlite, 'SELECT timezone FROM sites WHERE siteId = ?').get(id.siteId) as
+        { timezone: string } | undefined)
+    : (prepare(sqlite, 'SELECT s.timezone FROM devices d JOIN sites s ON s.siteId = d.siteId WHERE d.deviceId = ?').get(
+        id.deviceId,
+      ) as { timezone: string } | undefined);
+  return row?.timezone ?? null;
+}
+
+/** Exported for the economics and statistics repositories: a cached prepared statement. */
+export { prepare as preparedStatement };

@@ -1,0 +1,102 @@
+import { DEFAULT_TIMEZONE } from '@bess/shared/domain';
+
+/** Wall-clock fields of an instant in a timezone (month 1 to 12). */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A valid IANA zone for Intl; spec 3: the site timezone defaults to GMT. */
+export function zoneOrDefault(zone: string | null | undefined): string {
+  if (!zone) return DEFAULT_TIMEZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time of an instant (epoch ms) in a zone. */
+export function zonedParts(ms: number, zone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(zone).formatToParts(new Date(ms))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in ms. */
+function offsetAt(ms: number, zone: string): number {
+  const p = zonedParts(ms, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant (epoch ms) of a wall-clock time in a zone. Out-of-range fields roll over (day 32 = the 1st of the next
+ * month), which is how period ends are built. A time skipped by a DST change maps to the instant after the gap.
+ */
+export function zonedToEpochMs(
+  zone: string,
+  year: number,
+  month: number,
+  day = 1,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
+  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
+  const first = guess - offsetAt(guess, zone);
+  const second_ = guess - offsetAt(first, zone);
+  return second_;
+}
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Parses a request time (ARCHITECTURE: IsoDateTime is a loose ISO 8601 date or date-time). With an offset or Z it is
+ * an instant; without, it is a wall-clock time in the given zone (spec 4: times are in the site's timezone). null
+ * when it is not a real date.
+ */
+export function parseRequestTime(value: string, zone: string): number | null {
+  if (HAS_ZONE.test(value)) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v))) as number[];
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 59) return null;
+  return zonedToEpochMs(zone, y!, mo!, d!, h!, mi!, s!);
+}
