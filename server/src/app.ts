@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { ServerErrorCode } from '@bess/shared/domain';
@@ -25,7 +25,17 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * access rule) or `config.public` makes start-up fail.
  */
 export async function buildApp({ services, verifyToken, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, ajv: { customOptions: { coerceTypes: false } } });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { coerceTypes: false } },
+    // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
+    routerOptions: { maxParamLength: 320 },
+    // Errors of the router itself (a malformed URL) answer in the API's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ code: null, message: error.message });
+    },
+  });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   await app.register(cors, {

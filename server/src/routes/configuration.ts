@@ -100,6 +100,8 @@ export const configurationRoutes: AnyRoute[] = [
     async handler({ input, user, services }) {
       const needle = input.searchString.trim().toLowerCase();
       if (needle === '') return { searchIds: [] };
+      // No e-mail is longer than 320 characters (RFC 3696); SQLite refuses LIKE patterns over 50,000 bytes (a 500).
+      if (needle.length > 320) throw new HttpError(400, 'The search text is too long');
       const mine = await services.access.visibility(user);
       const escaped = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
       const matches = await services.db

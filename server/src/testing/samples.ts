@@ -1,0 +1,378 @@
+import type { InjectOptions } from 'fastify';
+import { ENDPOINTS, type EndpointInput, type EndpointName } from '@bess/shared/contract';
+import { toFastifyPath } from '../http/registerRoutes';
+import { storeUploadedBytes } from '../repositories/files';
+import { insertEvent } from '../repositories/scheduleEvents';
+import { insertLoad } from '../repositories/siteSettings';
+import { FIXTURE } from './fixtures';
+import type { TestApp } from './testApp';
+
+const { sites, groups, devices } = FIXTURE;
+
+/** Objects the samples point at besides the fixture fleet (seeded by `seedSampleObjects`). */
+export const SAMPLE_OBJECTS = {
+  /** A user with no role, holding ReadOnly (20) on S-AARHUS, G-DK and SC-000000101: grants that may be changed. */
+  spare: { userId: 'user-spare', email: 'spare@demo.test' },
+  /** An API client (spec 3: an e-mail without an at-sign). */
+  apiClient: { userId: 'user-matrix-client', email: 'matrix-client' },
+  alarmId: 9001,
+  eventId: 'EV-SAMPLE',
+  loadId: 'LOAD-SAMPLE',
+  bmsFileId: 'FILE-BMS-SAMPLE',
+  configFileId: 'FILE-CFG-SAMPLE',
+} as const;
+
+/** One valid input for every call of the contract. */
+export type SampleInputs = { [N in EndpointName]: EndpointInput<N> };
+
+const T0 = '2026-01-01T00:00:00.000Z';
+
+/**
+ * Seeds what the samples need on top of seedFixtureFleet (call that first): the spare user and its grants, an API
+ * client, an active alarm, a scheduler event, a controllable load and two uploaded files. Returns the runtime-only
+ * part (a signed telemetry download token).
+ */
+export async function seedSampleObjects(t: TestApp): Promise<{ downloadToken: string }> {
+  const { db } = t.services;
+  const now = t.services.now();
+  const user = (userId: string, email: string, isApiClient: number) => ({
+    userId,
+    email,
+    userName: email,
+    language: 'en',
+    dateFormat: 'yyyy-MM-dd',
+    role: null,
+    isInstaller: 0,
+    isApiClient,
+    termsNumber: 10,
+    termsDate: T0,
+    createdAt: T0,
+  });
+  await db
+    .insertInto('users')
+    .values([
+      user(SAMPLE_OBJECTS.spare.userId, SAMPLE_OBJECTS.spare.email, 0),
+      user(SAMPLE_OBJECTS.apiClient.userId, SAMPLE_OBJECTS.apiClient.email, 1),
+    ])
+    .execute();
+  const grant = (objectType: 'site' | 'group' | 'device', objectId: string) => ({
+    userId: SAMPLE_OBJECTS.spare.userId,
+    objectType,
+    objectId,
+    level: 20,
+    startTime: T0,
+    endTime: null,
+    removed: 0,
+  });
+  await db
+    .insertInto('access')
+    .values([grant('site', sites.aarhus), grant('group', groups.dk), grant('device', devices.aarhus1)])
+    .execute();
+  await db
+    .insertInto('alarms')
+    .values({
+      alarmId: SAMPLE_OBJECTS.alarmId,
+      deviceId: devices.aarhus1,
+      alarmCode: 101,
+      severity: 'warnings',
+      startTime: '2026-11-22T10:00:00.000Z',
+      acknowledgeUser: null,
+      acknowledgeTime: null,
+      closedBy: null,
+      stopTime: null,
+      active: 1,
+    })
+    .execute();
+  await insertEvent(
+    db,
+    {
+      id: SAMPLE_OBJECTS.eventId,
+      siteId: sites.aarhus,
+      description: 'Sample charge',
+      startTime: '2026-11-23T01:00:00.000Z',
+      endTime: '2026-11-23T03:00:00.000Z',
+      endMode: 0,
+      eventType: 0,
+      rate: null,
+      fullyChargedBy: null,
+    },
+    'superadmin@demo.test',
+    now,
+  );
+  await insertLoad(db, { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus, ...LOAD_FIELDS }, now);
+  for (const [id, kind] of [
+    [SAMPLE_OBJECTS.bmsFileId, 'bms'],
+    [SAMPLE_OBJECTS.configFileId, 'deviceConfiguration'],
+  ] as const) {
+    await db
+      .insertInto('content_files')
+      .values({
+        id,
+        kind,
+        fileName: `${id}.bin`,
+        size: null,
+        uploadedAt: null,
+        converted: 0,
+        convertedAt: null,
+        createdAt: T0,
+        createdBy: 'superadmin@demo.test',
+      })
+      .execute();
+    await storeUploadedBytes(db, t.services.config.filesDir, { id, kind }, Buffer.from('sample bytes'), now);
+  }
+  const downloadToken = t.services.downloadLinks.sign({
+    deviceId: devices.aarhus1,
+    signals: ['pv'],
+    from: Date.parse('2026-11-21T00:00:00Z') / 1000,
+    to: Date.parse('2026-11-22T00:00:00Z') / 1000,
+    resolution: 0,
+  });
+  return { downloadToken };
+}
+
+const LOAD_FIELDS = {
+  adapterName: 'Heat pump',
+  actionOnUrl: 'http://load.local/on',
+  actionOffUrl: 'http://load.local/off',
+  actionTimeout: 5,
+  testConnectionUrl: null,
+  testConnectionTimeout: null,
+  expectedLoad: 3,
+  minActiveHours: 1,
+  maxActiveHours: 6,
+  powerCharacteristic: 'constant',
+  method: 'GET',
+};
+
+const FROM = '2026-11-21T00:00:00Z';
+const TO = '2026-11-22T00:00:00Z';
+const grantBody = {
+  userId: SAMPLE_OBJECTS.spare.userId,
+  email: SAMPLE_OBJECTS.spare.email,
+  startTime: T0,
+  endTime: null,
+};
+const eventBody = {
+  siteId: sites.aarhus,
+  description: 'Sample charge',
+  startTime: '2026-11-23T01:00:00Z',
+  endTime: '2026-11-23T03:00:00Z',
+  endMode: 0,
+  eventType: 0,
+} as const;
+
+/**
+ * One valid input per call, aimed at the fixture fleet (S-AARHUS, its device SC-000000101, group G-DK) and the sample
+ * objects. Mutating samples are chosen so that repeating them is harmless, except the removals and (un)commissioning,
+ * which a test must run on a fresh app after each success (see `DESTRUCTIVE`).
+ */
+export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
+  return {
+    getAuditLog: { id: sites.aarhus },
+    getDeviceCommandLog: { deviceId: devices.aarhus1 },
+    getControlSource: { id: sites.aarhus },
+    getConfiguration: {},
+    createSite: { siteName: 'Sample site', parentId: groups.dk, country: 'Denmark', timezone: 'Europe/Copenhagen' },
+    updateSite: { siteId: sites.aarhus, address: 'Harbour Road 2' },
+    deleteSite: { siteId: sites.aarhus },
+    createSiteGroup: { name: 'Sample group', parentId: groups.nordic },
+    updateSiteGroup: { siteGroupId: groups.dk, name: 'Denmark (renamed)' },
+    deleteSiteGroup: { siteGroupId: groups.dk },
+    addSiteToGroup: { siteId: sites.aarhus, parentId: groups.dk },
+    getUser: {},
+    updateUserSettings: { language: 'en', dateFormat: 'yyyy-MM-dd' },
+    getUserByEmail: { email: 'owner@demo.test' },
+    getApiClientByEmail: { email: SAMPLE_OBJECTS.apiClient.email },
+    createUser: { email: 'created@demo.test' },
+    grantRole: { email: SAMPLE_OBJECTS.spare.email, role: 'Installer' },
+    getSiteStatus: { ids: [sites.aarhus] },
+    getDeviceStatus: { deviceIds: [devices.aarhus1] },
+    getGroupStatus: { siteGroupIds: [groups.dk] },
+    getSupplyStatistics: { siteId: sites.aarhus },
+    getGroupSupplyStatistics: { siteGroupId: groups.dk },
+    getDataSummary: { siteId: sites.aarhus, resolutionMin: 60, fromDateTime: FROM, toDateTime: TO },
+    getTelemetryRaw: { deviceId: devices.aarhus1, signals: ['pv'], fromDateTime: FROM, toDateTime: TO, resolution: 0 },
+    getTelemetrySummary: {
+      deviceId: devices.aarhus1,
+      signals: ['pv'],
+      fromDateTime: FROM,
+      toDateTime: TO,
+      resolution: 60,
+    },
+    downloadTelemetry: { token: runtime.downloadToken },
+    getEconomics: { siteId: sites.aarhus, year: 2026, month: 11 },
+    getGroupEconomics: { siteGroupId: groups.dk, year: 2026 },
+    updatePrice: { siteId: sites.aarhus, newPrice: 2.2, newPriceExport: 0.5 },
+    getActiveAlarms: {},
+    getAlarmStatistics: {},
+    getDeviceErrors: { deviceIds: [devices.aarhus1], fromDateTime: '2026-11-01', toDateTime: '2026-11-22' },
+    acknowledgeAlarm: {
+      deviceId: devices.aarhus1,
+      alarmId: String(SAMPLE_OBJECTS.alarmId),
+      acknowledgeUser: 'sample@demo.test',
+      acknowledgeTime: '2026-11-22T11:00:00Z',
+    },
+    closeAlarm: {
+      deviceId: devices.aarhus1,
+      alarmId: String(SAMPLE_OBJECTS.alarmId),
+      closedBy: 'sample@demo.test',
+      stopTime: '2026-11-22T11:30:00Z',
+    },
+    getSiteUsers: { siteId: sites.aarhus },
+    addSiteUser: { siteId: sites.aarhus, ...grantBody, level: 20 },
+    updateSiteUser: { siteId: sites.aarhus, ...grantBody, level: 20 },
+    removeSiteUser: { siteId: sites.aarhus, userId: SAMPLE_OBJECTS.spare.userId },
+    getSiteGroupUsers: { siteGroupId: groups.dk },
+    addSiteGroupUser: { siteGroupId: groups.dk, ...grantBody, level: 20 },
+    updateSiteGroupUser: { siteGroupId: groups.dk, ...grantBody, level: 20 },
+    removeSiteGroupUser: { siteGroupId: groups.dk, userId: SAMPLE_OBJECTS.spare.userId },
+    getDeviceUsers: { deviceId: devices.aarhus1 },
+    addDeviceUser: { deviceId: devices.aarhus1, ...grantBody, level: 20 },
+    updateDeviceUser: { deviceId: devices.aarhus1, ...grantBody, level: 20 },
+    removeDeviceUser: { deviceId: devices.aarhus1, userId: SAMPLE_OBJECTS.spare.userId },
+    sendBackupCommand: { siteId: sites.aarhus, commandName: 'forcedOn' },
+    sendStateModeCommand: { deviceId: devices.aarhus1, commandName: 'state_idling' },
+    sendStateModeSiteCommand: { siteId: sites.aarhus, commandName: 'state_running' },
+    restartDevice: { deviceId: devices.aarhus1 },
+    rebootSiteController: { siteId: sites.aarhus },
+    sendTestMode: { deviceId: devices.aarhus1, value: 5 },
+    releaseTestMode: { deviceId: devices.aarhus1 },
+    startMeterSetup: { deviceId: devices.aarhus1 },
+    startMeterTest: { deviceId: devices.aarhus1 },
+    getMeterStatus: { deviceId: devices.aarhus1 },
+    getLabel: { deviceId: devices.aarhus1 },
+    commissionDevice: { siteId: sites.empty, deviceId: devices.unparented, serialNumber: 'SN000999', code: 'CODE999' },
+    uncommissionDevice: { siteId: sites.aarhus, deviceId: devices.aarhus2 },
+    setupDevice: { deviceId: devices.aarhus1, arguments: 'status', target: 'terminal' },
+    markInstalled: { deviceId: devices.aarhus1 },
+    createSiteAroundDevice: { deviceId: devices.unparented, siteName: 'Around the stock device' },
+    deleteDevice: { deviceId: devices.aarhus1 },
+    updateDeviceWithPartner: { deviceId: devices.aarhus1, partnerId: 'P-1' },
+    getPartnerNames: { ids: ['P-1'] },
+    getTestDocument: { deviceId: devices.aarhus1, documentType: 'FAT' },
+    getTestDocumentsExist: { deviceId: devices.aarhus1 },
+    getBmsFiles: {},
+    createBmsFile: { fileName: 'bms-sample.bin' },
+    convertBmsFile: { id: SAMPLE_OBJECTS.bmsFileId },
+    deleteBmsFile: { id: SAMPLE_OBJECTS.bmsFileId },
+    getDeviceConfigurationFiles: {},
+    createDeviceConfigurationFile: { fileName: 'config-sample.json' },
+    deleteDeviceConfigurationFile: { id: SAMPLE_OBJECTS.configFileId },
+    getMetadata: { deviceId: devices.aarhus1 },
+    setMessageCenter: {
+      isEnabled: true,
+      severity: 'info',
+      title: 'Sample notice',
+      message: 'Planned maintenance',
+      messageSummary: 'Maintenance',
+      languages: [],
+    },
+    getMessageCenterBanner: {},
+    getActiveMessage: {},
+    getOldMessages: {},
+    advancedSearch: { searchString: 'owner', field: 'Email' },
+    getEventTypes: { siteId: sites.aarhus },
+    getEvents: { siteId: sites.aarhus, fromTimeStamp: '2026-11-22T00:00:00Z' },
+    createEvent: { ...eventBody, rate: null },
+    updateEvent: { ...eventBody, id: SAMPLE_OBJECTS.eventId },
+    deleteEvent: { ...eventBody, id: SAMPLE_OBJECTS.eventId },
+    getParameters: { deviceId: devices.aarhus1 },
+    updateParameters: {
+      device: {
+        deviceId: devices.aarhus1,
+        firmwareBranch: 'RTM_main',
+        firmwareBuild: '20251002.1',
+        hardwareFeature: [],
+        heaterList: [],
+        clients: [],
+        fans: [],
+        heaterboard: [],
+      },
+      inverterList: [],
+      site: { features: ['Basic', 'EventScheduler', 'Backup'] },
+      control: { pidKI: 0.1, peakShavingGridImportLimit: 100, peakShavingGridExportLimit: 80 },
+    },
+    getControlParameters: { siteId: sites.aarhus },
+    updateControlParameters: {
+      siteId: sites.aarhus,
+      control: { pidKI: 0.1, peakShavingGridImportLimit: 90, peakShavingGridExportLimit: 70 },
+    },
+    getReportedProperties: { deviceId: devices.aarhus1 },
+    updateSoftware: { id: devices.aarhus1, firmwareBranch: 'RTM_main', firmwareBuild: '20251002.1' },
+    updateDevice: { DeviceId: devices.aarhus1 },
+    getPolicy: { siteId: sites.aarhus },
+    updatePolicy: { siteId: sites.aarhus, policy: null },
+    getControllableLoads: { siteId: sites.aarhus },
+    createControllableLoad: { siteId: sites.aarhus, ...LOAD_FIELDS },
+    updateControllableLoad: { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus, ...LOAD_FIELDS },
+    deleteControllableLoad: { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus },
+    getBackupSettings: { siteId: sites.aarhus },
+    updateBackupSettings: {
+      siteId: sites.aarhus,
+      reservedSoc: 20,
+      minSoc: 10,
+      maxSoc: 95,
+      gridTransitionInterval: 5,
+      gridTransitionOffInterval: 5,
+      islandRetryCount: 3,
+    },
+    getDashboardSharing: { id: sites.aarhus },
+    updateDashboardSharing: { id: sites.aarhus, isEnabled: true },
+  };
+}
+
+/** Calls whose success removes or moves what the next call needs: run each success on a fresh app. */
+export const DESTRUCTIVE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'deleteSite',
+  'deleteSiteGroup',
+  'removeSiteUser',
+  'removeSiteGroupUser',
+  'removeDeviceUser',
+  'commissionDevice',
+  'uncommissionDevice',
+  'createSiteAroundDevice',
+  'deleteDevice',
+  'deleteEvent',
+  'deleteControllableLoad',
+  'deleteBmsFile',
+  'deleteDeviceConfigurationFile',
+]);
+
+/** The names of a path's `{params}`. */
+export function pathParamsOf(name: EndpointName): string[] {
+  return [...ENDPOINTS[name].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/** A query string as the client sends it: arrays repeated (`ids=a&ids=b`), everything else as text. */
+export function queryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The request for a call with an input (path params + query + body in one object, as EndpointInput has it): params
+ * go into the path, the rest into the query string (GET) or the JSON body.
+ */
+export function requestFor(name: EndpointName, input: unknown): InjectOptions {
+  const endpoint = ENDPOINTS[name];
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  let url: string = endpoint.path;
+  for (const param of pathParamsOf(name)) {
+    url = url.replace(`{${param}}`, encodeURIComponent(String(rest[param])));
+    delete rest[param];
+  }
+  if (endpoint.method === 'GET') return { method: 'GET', url: url + queryString(rest) };
+  return { method: endpoint.method, url, payload: rest };
+}
+
+/** The registered (Fastify) path of a call, e.g. `/User/:email/role`. */
+export function fastifyPathOf(name: EndpointName): string {
+  return toFastifyPath(ENDPOINTS[name].path);
+}
