@@ -40,7 +40,7 @@ export const statusRoutes: AnyRoute[] = [
     async handler({ input, user, services }) {
       const visible = await services.access.visibility(user);
       const siteIds = [...new Set(input.ids)].filter((id) => visible.sites.has(id));
-      const [parts, banner] = await Promise.all([aggregatesOfSites(services.db, siteIds), messageCenter(services)]);
+      const [parts, banner] = await Promise.all([aggregatesOfSites(services.sqlite, siteIds), messageCenter(services)]);
       const grouped = bySite(parts);
       const data: Record<string, LiveData> = {};
       for (const id of siteIds) data[id] = rollUp(grouped.get(id) ?? []);
@@ -91,7 +91,7 @@ export const statusRoutes: AnyRoute[] = [
         };
         const siteSets = new Map(groupIds.map((id) => [id, below(id)]));
         const allSites = [...new Set([...siteSets.values()].flat())];
-        const grouped = bySite(await aggregatesOfSites(services.db, allSites));
+        const grouped = bySite(aggregatesOfSites(services.sqlite, allSites));
         for (const [groupId, siteIds] of siteSets) data[groupId] = rollUp(siteIds.flatMap((s) => grouped.get(s) ?? []));
       }
       return { data, messageCenter: await messageCenter(services) };

@@ -10,6 +10,7 @@ import {
   devicesOfSite,
   downsampleM4,
   readDeviceSeries,
+  readSiteSeries,
   signalsOf,
   sumDeviceSeries,
   timezoneOf,
@@ -134,11 +135,17 @@ export const telemetryRoutes: AnyRoute[] = [
       const devices = input.siteId
         ? devicesOfSite(services.sqlite, input.siteId)
         : [{ deviceId: input.deviceId!, capacity: 0 }];
-      const perDevice = devices.map((d) => ({
-        capacity: d.capacity,
-        rows: readDeviceSeries(services.sqlite, table, d.deviceId, signals, from, to, bucketS),
-      }));
-      let rows = perDevice.length === 0 ? [] : sumDeviceSeries(perDevice, signals, from, to, bucketS);
+      let rows: SeriesRow[];
+      if (devices.length > 1 && bucketS === TABLE_STEP_S[table]) {
+        // Hourly (spec 9: resolutionMin 60): the devices are added up in SQL (issue 3: a year of a site).
+        rows = readSiteSeries(services.sqlite, table, input.siteId!, signals, from, to);
+      } else {
+        const perDevice = devices.map((d) => ({
+          capacity: d.capacity,
+          rows: readDeviceSeries(services.sqlite, table, d.deviceId, signals, from, to, bucketS),
+        }));
+        rows = perDevice.length === 0 ? [] : sumDeviceSeries(perDevice, signals, from, to, bucketS);
+      }
       if (input.maxPoints) rows = downsampleM4(rows, from, to, input.maxPoints);
       return { telemetry: toTelemetryPoints(rows, signals) };
     },

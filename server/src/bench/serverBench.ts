@@ -1,0 +1,283 @@
+// The server's figures of issue 3, measured over real HTTP on loopback: `npm run bench` runs this after the portal's
+// figures (tests/bench/bench.mjs). Alone: `node node_modules/tsx/dist/cli.mjs server/src/bench/serverBench.ts` from the
+// repository root. Each figure is printed as `FIGURE|name|value|target` for bench.mjs's table; figures are printed,
+// never asserted. The seeded fleets are cached in server/data/bench/ (delete the folder to seed again).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { SignJWT, generateKeyPair } from 'jose';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { ensureIdpSecrets } from '../idp/secrets';
+import { createTokenVerifier } from '../services/tokenVerifier';
+import { DEMO_ACCOUNTS } from '../simulator';
+import { telemetryWriters } from '../simulator/seed';
+import { BENCH_DATA_DIR, benchServices, seededFleetFile } from './benchFleets';
+import { fetchChecked, freePort, ms, timeCalls, type Timings } from './timing';
+
+const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const TSX_CLI = path.join(REPO_DIR, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const ISSUER = 'https://idp.bench';
+const AUDIENCE = 'https://api.bench';
+const TIMING = { repetitions: 200, warmup: 20 };
+const DAY_S = 86_400;
+const HOUR_S = 3600;
+
+/** Prints a figure for people and the machine-readable line bench.mjs folds into its table. */
+function figure(name: string, value: string, target: string, detail = ''): void {
+  console.log(`FIGURE|${name}|${value}|${target}`);
+  if (detail) console.log(`  ${detail}`);
+}
+const timingText = (t: Timings) => `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} over ${t.count} calls`;
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** The app of main.ts on a database file, listening on a free loopback port, with locally signed tokens. */
+async function startApp(file: string) {
+  const database = await openDatabase(file);
+  const services = benchServices(database);
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const app = await buildApp({
+    services,
+    verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const tokenFor = (email: string) =>
+    new SignJWT({ email, name: email.split('@')[0] })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject(`sub-${email}`)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(privateKey);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    sqlite: database.sqlite,
+    tokenFor,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** 1. POST /sitestatus for the 1,000 sites of the large fleet, as the super admin. */
+async function siteStatusFigure(): Promise<void> {
+  const { file, seededMs } = await seededFleetFile('large');
+  if (seededMs !== null) console.log(`  (seeded the large fleet in ${(seededMs / 1000).toFixed(1)} s)`);
+  const api = await startApp(file);
+  try {
+    const ids = (api.sqlite.prepare('SELECT siteId FROM sites ORDER BY siteId').all() as { siteId: string }[]).map(
+      (r) => r.siteId,
+    );
+    const init: RequestInit = {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await api.tokenFor(DEMO_ACCOUNTS.superadmin)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ids }),
+    };
+    const answered = Object.keys(JSON.parse(await fetchChecked(`${api.base}/sitestatus`, init)).data).length;
+    const timings = await timeCalls(() => fetchChecked(`${api.base}/sitestatus`, init), TIMING);
+    figure(
+      `POST /sitestatus, ${ids.length.toLocaleString('en')} sites (large fleet), p95`,
+      ms(timings.p95),
+      '<= 20 ms',
+      `${timingText(timings)}; ${answered} sites answered`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+/** 2 and 3. A year of hourly summary of a site, a day of raw telemetry of one of its devices (demo fleet). */
+async function telemetryFigures(file: string): Promise<void> {
+  const api = await startApp(file);
+  try {
+    const auth = { headers: { authorization: `Bearer ${await api.tokenFor(DEMO_ACCOUNTS.superadmin)}` } };
+    // The site with the most battery devices that were all commissioned over a year before the newest hour row.
+    const lastHour = (api.sqlite.prepare('SELECT MAX(ts) AS ts FROM telemetry_hour').get() as { ts: number }).ts;
+    const yearAgo = iso(lastHour - 366 * DAY_S);
+    const site = api.sqlite
+      .prepare(
+        `SELECT siteId, COUNT(*) AS devices FROM devices WHERE siteId IS NOT NULL AND batteryCapacity > 0
+         GROUP BY siteId HAVING MAX(commissionningDate) <= ? ORDER BY devices DESC, siteId LIMIT 1`,
+      )
+      .get(yearAgo) as { siteId: string; devices: number };
+    const to = lastHour + HOUR_S;
+    const summaryUrl =
+      `${api.base}/GetDataSummary?siteId=${site.siteId}&resolutionMin=60` +
+      `&fromDateTime=${iso(to - 365 * DAY_S)}&toDateTime=${iso(to)}&CalculateConsumptionNeeded=true`;
+    const answer = await fetchChecked(summaryUrl, auth);
+    const points = JSON.parse(answer).telemetry.length as number;
+    const summary = await timeCalls(() => fetchChecked(summaryUrl, auth), TIMING);
+    figure(
+      'GET /GetDataSummary, 1 year hourly of a site (demo fleet), p95',
+      ms(summary.p95),
+      '<= 30 ms',
+      `${timingText(summary)}; site ${site.siteId} (${site.devices} devices), ${points} points, ` +
+        `${(answer.length / 1e6).toFixed(2)} MB of JSON`,
+    );
+    // For comparison, not a figure: the same year downsampled for a chart (designed maxPoints, about 2 per pixel).
+    const chartUrl = `${summaryUrl}&maxPoints=2000`;
+    const chartPoints = JSON.parse(await fetchChecked(chartUrl, auth)).telemetry.length as number;
+    const chart = await timeCalls(() => fetchChecked(chartUrl, auth), { repetitions: 50, warmup: 5 });
+    console.log(`  with maxPoints=2000 (${chartPoints} points): ${timingText(chart)}`);
+
+    // A device of that site with minute rows; the day before its newest one, every signal /MetaData lists.
+    const device = api.sqlite
+      .prepare(
+        `SELECT d.deviceId, MAX(m.ts) AS ts FROM devices d JOIN telemetry_minute m ON m.deviceId = d.deviceId
+         WHERE d.siteId = ? GROUP BY d.deviceId ORDER BY d.deviceId LIMIT 1`,
+      )
+      .get(site.siteId) as { deviceId: string; ts: number };
+    const signals = JSON.parse(await fetchChecked(`${api.base}/MetaData?deviceId=${device.deviceId}`, auth))
+      .signals as string[];
+    const dayEnd = device.ts + 60;
+    const rawUrl =
+      `${api.base}/GetTelemetryRaw?deviceId=${device.deviceId}&resolution=0` +
+      signals.map((s) => `&signals=${encodeURIComponent(s)}`).join('') +
+      `&fromDateTime=${iso(dayEnd - DAY_S)}&toDateTime=${iso(dayEnd)}`;
+    const rows = JSON.parse(await fetchChecked(rawUrl, auth)).telemetry.length as number;
+    const raw = await timeCalls(() => fetchChecked(rawUrl, auth), TIMING);
+    figure(
+      'GET /GetTelemetryRaw, 1 day of minute rows of a device, p95',
+      ms(raw.p95),
+      '<= 50 ms',
+      `${timingText(raw)}; ${device.deviceId}, ${signals.length} signals (${signals.join(', ')}), ${rows} rows`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+/**
+ * 4. Ingest: the live simulator's insert path (telemetryWriters: prepared INSERT OR REPLACE on the raw connection),
+ * one transaction per simulated minute of the large fleet (10,000 devices), 20 minutes = 200,000 rows.
+ */
+async function ingestFigure(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-ingest-'));
+  const database = await openDatabase(path.join(dir, 'ingest.sqlite'));
+  try {
+    const writers = telemetryWriters(database.sqlite);
+    const devices = Array.from({ length: 10_000 }, (_, i) => `SC-${String(i + 1).padStart(9, '0')}`);
+    const minutes = 20;
+    const start = Math.floor(Date.now() / 60_000) * 60;
+    // The rows are made first, so that the figure is the database's and not the physics'.
+    const batches = Array.from({ length: minutes }, (_, m) =>
+      devices.map((deviceId, d) => ({
+        deviceId,
+        ts: start + m * 60,
+        stateOfCharge: (d * 7 + m) % 100,
+        inverterPower: ((d % 21) - 10) * 1.5,
+        pv: (d % 13) * 0.8,
+        grid: ((d % 17) - 8) * 0.9,
+        consumption: 2 + (d % 11) * 0.3,
+        temperature: 20 + (d % 9),
+      })),
+    );
+    const insertBatch = database.sqlite.transaction((rows: (typeof batches)[number]) => {
+      for (const row of rows) writers.minute(row);
+    });
+    const started = performance.now();
+    for (const rows of batches) insertBatch(rows);
+    const seconds = (performance.now() - started) / 1000;
+    const total = minutes * devices.length;
+    figure(
+      `Telemetry ingest, ${total.toLocaleString('en')} minute rows (simulator insert path), rows/s`,
+      `${Math.round(total / seconds).toLocaleString('en')} rows/s`,
+      '>= 50,000 rows/s',
+      `${(seconds * 1000).toFixed(0)} ms for ${minutes} transactions of ${devices.length.toLocaleString('en')} rows`,
+    );
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One start of main.ts on the seeded file: ms from spawn to the first 200 of GET /health, and its own ready line. */
+async function timeServerStart(file: string): Promise<{ totalMs: number; readyLine: string }> {
+  const [port, idpPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_FILE: file,
+    FILES_DIR: path.join(BENCH_DATA_DIR, 'files'),
+    PORT: String(port),
+    IDP_PORT: String(idpPort),
+    SIMULATE: '0',
+  };
+  for (const name of ['FLEET', 'OIDC_ISSUER', 'OIDC_JWKS_URL', 'PUBLIC_URL', 'HOST']) delete env[name];
+  const started = performance.now();
+  // Its own process group, so that tsx and the node process it starts are stopped together.
+  const child = spawn(process.execPath, [TSX_CLI, 'server/src/main.ts'], {
+    cwd: REPO_DIR,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  try {
+    for (;;) {
+      if (exitedEarly) throw new Error(`the server exited before answering /health:\n${output}`);
+      if (performance.now() - started > 60_000) throw new Error(`no /health answer in 60 s:\n${output}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`);
+        await res.arrayBuffer();
+        if (res.status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const totalMs = performance.now() - started;
+    return { totalMs, readyLine: /ready in \d+ ms/.exec(output)?.[0] ?? '' };
+  } finally {
+    if (!exitedEarly && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGTERM');
+      const killer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    }
+  }
+}
+
+/** 5. Server start with the demo fleet already seeded (the identity provider's files already made, as after a first start). */
+async function serverStartFigure(file: string): Promise<void> {
+  await ensureIdpSecrets({ databaseFile: file });
+  const runs: { totalMs: number; readyLine: string }[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await timeServerStart(file));
+  const sorted = runs.map((r) => r.totalMs).sort((a, b) => a - b);
+  figure(
+    'Server start, demo fleet seeded, spawn to /health 200 (median of 3)',
+    `${(sorted[1]! / 1000).toFixed(2)} s`,
+    '<= 5 s',
+    `runs ${runs.map((r) => `${(r.totalMs / 1000).toFixed(2)} s (main.ts ${r.readyLine || 'no ready line'})`).join(', ')}`,
+  );
+}
+
+// `--only=1,3` runs some of the figures (numbered as in issue 3), e.g. while profiling one of them.
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map(Number)) : null;
+const wanted = (n: number) => only === null || only.has(n);
+
+const benchStarted = Date.now();
+console.log('\nServer figures (issue 3), real HTTP on loopback');
+if (wanted(1)) await siteStatusFigure();
+if (wanted(2) || wanted(3) || wanted(5)) {
+  const demo = await seededFleetFile('demo');
+  if (demo.seededMs !== null) console.log(`  (seeded the demo fleet in ${(demo.seededMs / 1000).toFixed(1)} s)`);
+  if (wanted(2) || wanted(3)) await telemetryFigures(demo.file);
+  if (wanted(4)) await ingestFigure();
+  if (wanted(5)) await serverStartFigure(demo.file);
+} else if (wanted(4)) await ingestFigure();
+console.log(`Server bench done in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`);
