@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,15 +8,25 @@ import { ShellConfigProvider } from './config/ShellConfigContext';
 import { ShellHost } from './host/ShellHost';
 import { AppRoutes } from './navigation/AppRoutes';
 import { AppErrorBoundary } from './pages/AppErrorBoundary';
+import { SignInGate, SigningIn } from './auth/SignInGate';
+import { SignInErrorBoundary } from './auth/LoginFailed';
+import type { SignInResult } from './auth/session';
+import { EnvironmentFrame } from './layout/EnvironmentFrame';
+import { TopBar } from './layout/TopBar';
 
 export interface AppProps {
   config: ShellConfig;
   i18n: I18n;
   queryClient: QueryClient;
+  /** The sign-in under way (MSAL loads in its own chunk meanwhile). */
+  signIn: Promise<SignInResult>;
 }
 
-/** The shell's provider stack. The shell owns the QueryClient, the i18n instance and the host contract. */
-export function App({ config, i18n, queryClient }: AppProps) {
+/**
+ * The shell's provider stack. The shell owns the QueryClient, the i18n instance and the host contract. The frame
+ * (top bar) paints at once; the rest waits for sign-in.
+ */
+export function App({ config, i18n, queryClient, signIn }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -24,14 +34,29 @@ export function App({ config, i18n, queryClient }: AppProps) {
           <ShellConfigProvider value={config}>
             <QueryClientProvider client={queryClient}>
               <BrowserRouter>
-                <ShellHost config={config} i18n={i18n}>
-                  <AppRoutes />
-                </ShellHost>
+                <SignInErrorBoundary>
+                  <Suspense fallback={<SigningInFrame />}>
+                    <SignInGate signIn={signIn}>
+                      <ShellHost config={config} i18n={i18n}>
+                        <AppRoutes />
+                      </ShellHost>
+                    </SignInGate>
+                  </Suspense>
+                </SignInErrorBoundary>
               </BrowserRouter>
             </QueryClientProvider>
           </ShellConfigProvider>
         </AppErrorBoundary>
       </I18nextProvider>
     </StrictMode>
+  );
+}
+
+function SigningInFrame() {
+  return (
+    <EnvironmentFrame>
+      <TopBar />
+      <SigningIn />
+    </EnvironmentFrame>
   );
 }

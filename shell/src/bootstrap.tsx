@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@bess/shared';
+import { createI18n, retryApiError } from '@bess/shared';
 import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
 import { registerRemotesFromConfig } from './remotes/federation';
@@ -23,8 +23,20 @@ async function start() {
     return;
   }
   registerRemotesFromConfig(config.remotes);
-  const queryClient = new QueryClient();
-  root.render(<App config={config} i18n={i18n} queryClient={queryClient} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
+  const returnTo = window.location.pathname + window.location.search;
+  // MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
+  const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const signIn = afterFirstPaint
+    .then(() => import('./auth/msalSession'))
+    .then(({ signIn: start }) =>
+      start(config.auth, {
+        popup: new URLSearchParams(window.location.search).get('login') === 'popup',
+        returnTo,
+        passwordResetText: i18n.t('error:passwordReset'),
+      }),
+    );
+  root.render(<App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
 }
 
 void start();

@@ -14,9 +14,9 @@ export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 // a user needs them, so the shell's first paint does not carry four languages (ARCHITECTURE 2).
 const LOADERS: Readonly<Record<Language, () => Promise<Resources>>> = {
   en: async () => en,
-  da: () => import('./resources/da').then((m) => m.da),
-  sv: () => import('./resources/sv').then((m) => m.sv),
-  de: () => import('./resources/de').then((m) => m.de),
+  da: () => import(/* webpackChunkName: "i18n-da" */ './resources/da').then((m) => m.da),
+  sv: () => import(/* webpackChunkName: "i18n-sv" */ './resources/sv').then((m) => m.sv),
+  de: () => import(/* webpackChunkName: "i18n-de" */ './resources/de').then((m) => m.de),
 };
 
 /** The base resources of one interface language, keyed by namespace. */

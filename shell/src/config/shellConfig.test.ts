@@ -8,7 +8,13 @@ const remotes = {
   mf_users_admin: 'http://localhost:8085/mf-manifest.json',
   mf_installer: 'http://localhost:8086/mf-manifest.json',
 };
-const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', termsNumber: 10, remotes };
+const auth = {
+  authority: 'https://localhost:4443',
+  clientId: 'bess-portal',
+  scopes: ['openid', 'offline_access', 'user_impersonation'],
+  knownAuthorities: ['localhost:4443'],
+};
+const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', termsNumber: 10, remotes, auth };
 
 describe('config.json', () => {
   it('accepts a complete configuration', () => {
@@ -22,6 +28,14 @@ describe('config.json', () => {
     ['a negative terms number', { ...valid, termsNumber: -1 }, 'termsNumber must be a whole number'],
     ['a missing remote', { ...valid, remotes: { ...remotes, mf_installer: undefined } }, 'remotes.mf_installer'],
     ['a remote that is not a URL', { ...valid, remotes: { ...remotes, mf_dashboard: 'nope' } }, 'remotes.mf_dashboard'],
+    ['no auth section', { ...valid, auth: undefined }, 'auth must be an object'],
+    [
+      'an http authority (MSAL refuses it)',
+      { ...valid, auth: { ...auth, authority: 'http://localhost:4443' } },
+      'https URL',
+    ],
+    ['no client id', { ...valid, auth: { ...auth, clientId: '' } }, 'auth.clientId'],
+    ['scopes that are not texts', { ...valid, auth: { ...auth, scopes: [1] } }, 'auth.scopes'],
   ])('refuses %s with a message naming the field', (_case, raw, message) => {
     expect(() => parseShellConfig(raw)).toThrow(message);
   });

@@ -9,6 +9,18 @@ export interface ShellConfig {
   termsNumber: number;
   /** Remote container name -> URL of its mf-manifest.json. */
   remotes: Record<RemoteName, string>;
+  /** The identity provider (spec 7: sign-in through an external provider; locally the server's own). */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** The provider's issuer URL; MSAL refuses anything but https. */
+  authority: string;
+  clientId: string;
+  /** spec 7: "Scope: user impersonation", plus what the provider needs for a refresh token. */
+  scopes: string[];
+  /** Hosts MSAL may trust as the authority (a non-Microsoft provider must be listed). */
+  knownAuthorities: string[];
 }
 
 const ENVIRONMENTS = ['local', 'staging', 'production'] as const;
@@ -34,7 +46,9 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     const url = remoteUrls[name];
     if (typeof url !== 'string' || !isUrl(url)) throw new Error(`config.json: remotes.${name} must be an absolute URL`);
   }
+  const auth = parseAuthConfig(value.auth);
   return {
+    auth,
     environment: environment as ShellConfig['environment'],
     apiBaseUrl: value.apiBaseUrl,
     termsNumber: value.termsNumber,
@@ -42,6 +56,29 @@ export function parseShellConfig(raw: unknown): ShellConfig {
       RemoteName,
       string
     >,
+  };
+}
+
+function parseAuthConfig(raw: unknown): AuthConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: auth must be an object');
+  const auth = raw as Record<string, unknown>;
+  if (typeof auth.authority !== 'string' || !isUrl(auth.authority) || !auth.authority.startsWith('https://')) {
+    throw new Error('config.json: auth.authority must be an https URL');
+  }
+  if (typeof auth.clientId !== 'string' || auth.clientId === '')
+    throw new Error('config.json: auth.clientId is required');
+  const strings = (field: string) => {
+    const list = auth[field];
+    if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && item !== '')) {
+      throw new Error(`config.json: auth.${field} must be a list of texts`);
+    }
+    return list as string[];
+  };
+  return {
+    authority: auth.authority,
+    clientId: auth.clientId,
+    scopes: strings('scopes'),
+    knownAuthorities: strings('knownAuthorities'),
   };
 }
 

@@ -1,15 +1,25 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import {
   DEFAULT_TIMEZONE,
   HostProvider,
-  SelectionType,
+  configurationQueries,
   createApiClient,
+  highestRole,
+  isAtLeast,
+  isExactly,
+  isInstaller,
+  selectionFor,
+  type DateFormat,
   type HostContextValue,
+  type HostUser,
   type Hierarchy,
+  type Wire,
 } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
+import { useSession } from '../auth/session';
 import { useIsMobile } from '../layout/useIsMobile';
 import { Snackbars, useSnackbars } from '../notifications/Snackbars';
 import { EMPTY_HIERARCHY } from './emptyHierarchy';
@@ -20,13 +30,31 @@ export interface ShellHostProps {
   children: ReactNode;
 }
 
+/** The signed-in user of GET /User as the host contract gives it to remotes (ARCHITECTURE 3 and 8). */
+export function toHostUser(user: Wire.User): HostUser {
+  const roles = user.roles ?? [];
+  const role = highestRole(roles);
+  return {
+    userName: user.userName,
+    userEmail: user.userEmail,
+    language: user.language,
+    dateFormat: user.dateFormat as DateFormat,
+    userAccessLevelNumber: user.userAccessLevelNumber,
+    role,
+    isInstaller: isInstaller(roles),
+    isAtLeast: (min) => min !== 'Installer' && isAtLeast(role, min),
+    isExactly: (wanted) => (wanted === 'Installer' ? isInstaller(roles) : isExactly(role, wanted)),
+  };
+}
+
 /**
- * Builds the host contract (ARCHITECTURE 3) from the shell's state. Sign-in, configuration load and the selection
- * store fill it in with issue 4; until then nobody is signed in and nothing is selected.
+ * Builds the host contract (ARCHITECTURE 3) from the shell's state: the session's API client, the signed-in user
+ * from GET /User, the selection. Configuration load and the selection store grow with issue 4.
  */
 export function ShellHost({ config, i18n, children }: ShellHostProps) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  const session = useSession();
   const { shown, notify, dismiss } = useSnackbars();
   const [configuration] = useState<Hierarchy>(EMPTY_HIERARCHY);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -35,19 +63,22 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     () =>
       createApiClient({
         baseUrl: config.apiBaseUrl,
-        getToken: () => Promise.reject(new Error('Not signed in')),
+        getToken: () => session.getToken(),
         fetch: (input, init) => window.fetch(input, init),
       }),
-    [config.apiBaseUrl],
+    [config.apiBaseUrl, session],
   );
+  const userQuery = useQuery(configurationQueries.user(api));
+  const user = useMemo(() => (userQuery.data ? toHostUser(userQuery.data) : null), [userQuery.data]);
   // spec 4: selecting the same item again clears the selection.
   const select = useCallback((id: string | null) => setSelectedId((current) => (current === id ? null : id)), []);
 
-  const value = useMemo<HostContextValue>(
-    () => ({
-      user: null,
+  const value = useMemo<HostContextValue>(() => {
+    const selection = selectionFor(configuration, selectedId);
+    return {
+      user,
       configuration,
-      selection: { id: selectedId, selectionType: selectedId ? SelectionType.NONE : SelectionType.NONE, name: null },
+      selection: { ...selection, name: null },
       select,
       features: [],
       api,
@@ -56,9 +87,8 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       navigate: (to: string) => navigate(to),
       isMobile,
       timezone: DEFAULT_TIMEZONE,
-    }),
-    [configuration, selectedId, select, api, i18n, notify, navigate, isMobile],
-  );
+    };
+  }, [user, configuration, selectedId, select, api, i18n, notify, navigate, isMobile]);
 
   return (
     <HostProvider value={value}>

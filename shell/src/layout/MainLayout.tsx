@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TABS } from '../navigation/tabs';
 import { TopBar } from './TopBar';
+import { AccountMenu } from './AccountMenu';
 import { EnvironmentFrame } from './EnvironmentFrame';
 
 /**
@@ -12,7 +13,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   return (
     <EnvironmentFrame>
-      <TopBar />
+      <TopBar account={<AccountMenu />} />
       <div className="app-body">
         <nav className="side-nav" aria-label={t('nav.mainNavigation')}>
           {TABS.map((tab) => (

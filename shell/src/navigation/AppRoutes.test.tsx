@@ -4,6 +4,7 @@ import { renderWithHost } from '@bess/shared/testing';
 import { ShellConfigProvider } from '../config/ShellConfigContext';
 import type { ShellConfig } from '../config/shellConfig';
 import { AppRoutes } from './AppRoutes';
+import { SessionProvider, type AuthSession } from '../auth/session';
 
 jest.mock('../remotes/RemoteModule', () => ({
   RemoteModule: ({ remote, module }: { remote: string; module: string }) => (
@@ -24,14 +25,23 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+const session: AuthSession = {
+  email: 'owner@demo.test',
+  name: 'Owner',
+  getToken: async () => 'token',
+  signOut: async () => undefined,
+};
+
 async function open(path: string) {
   await renderWithHost(
-    <ShellConfigProvider value={config}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
-    </ShellConfigProvider>,
+    <SessionProvider value={session}>
+      <ShellConfigProvider value={config}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </ShellConfigProvider>
+    </SessionProvider>,
   );
 }
 

@@ -1,0 +1,46 @@
+import { use, useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SessionProvider, type SignInResult } from './session';
+
+export interface SignInGateProps {
+  signIn: Promise<SignInResult>;
+  children: ReactNode;
+}
+
+/**
+ * Renders its children once the user is signed in. While MSAL loads and handles the redirect, the Suspense
+ * boundary above shows the loading state; while the page leaves for the provider, it keeps showing it.
+ */
+export function SignInGate({ signIn, children }: SignInGateProps) {
+  const result = use(signIn);
+  if (result.kind === 'redirecting') return <SigningIn />;
+  return (
+    <SessionProvider value={result.session}>
+      {result.returnTo ? <ReturnTo path={result.returnTo} /> : null}
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** Back from the provider (which always returns to /), go where the user was going. Once. */
+function ReturnTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (path.startsWith('/') && !path.startsWith('//')) navigate(path, { replace: true });
+  }, [navigate, path]);
+  return null;
+}
+
+export function SigningIn() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading" role="status">
+      <div className="spinner" />
+      {t('app.loading')}
+    </div>
+  );
+}

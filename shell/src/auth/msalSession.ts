@@ -1,0 +1,83 @@
+// Loaded on demand (a chunk of its own): MSAL stays off the shell's first paint (ARCHITECTURE 2).
+import {
+  InteractionRequiredAuthError,
+  ProtocolMode,
+  PublicClientApplication,
+  type AccountInfo,
+  type AuthenticationResult,
+} from '@azure/msal-browser';
+import type { AuthConfig } from '../config/shellConfig';
+import type { SignInOptions, SignInResult } from './session';
+
+/** spec 8: the provider's code for a finished password reset. */
+const PASSWORD_RESET_DONE = 'AADB2C90091';
+
+/**
+ * Signs the user in with MSAL (spec 7): a returning user is found in the session-storage cache; otherwise a
+ * redirect (or, with ?login=popup, a popup) to the identity provider. Tokens are then acquired silently, and by
+ * redirect when the provider needs the user again (session storage is cleared first).
+ */
+export async function signIn(config: AuthConfig, options: SignInOptions): Promise<SignInResult> {
+  const origin = window.location.origin;
+  const msal = new PublicClientApplication({
+    auth: {
+      clientId: config.clientId,
+      authority: config.authority,
+      knownAuthorities: config.knownAuthorities,
+      redirectUri: `${origin}/`,
+      postLogoutRedirectUri: `${origin}/`,
+    },
+    cache: { cacheLocation: 'sessionStorage' },
+    system: { protocolMode: ProtocolMode.OIDC },
+  });
+  await msal.initialize();
+
+  let result: AuthenticationResult | null;
+  try {
+    result = await msal.handleRedirectPromise();
+  } catch (error) {
+    if (String((error as Error)?.message ?? error).includes(PASSWORD_RESET_DONE)) {
+      // spec 8: a finished password reset starts a new sign-in after telling the user.
+      window.alert(options.passwordResetText);
+      await msal.loginRedirect({ scopes: config.scopes, state: options.returnTo });
+      return { kind: 'redirecting' };
+    }
+    throw error;
+  }
+
+  let account: AccountInfo | null = result?.account ?? msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
+  if (!account) {
+    if (options.popup) {
+      account = (await msal.loginPopup({ scopes: config.scopes })).account;
+    } else {
+      await msal.loginRedirect({ scopes: config.scopes, state: options.returnTo });
+      return { kind: 'redirecting' };
+    }
+  }
+  if (!account) throw new Error('No active account after sign-in'); // spec 8: the token step fails
+  msal.setActiveAccount(account);
+  const signedIn = account;
+
+  return {
+    kind: 'signedIn',
+    returnTo: result?.state,
+    session: {
+      email: String(signedIn.idTokenClaims?.email ?? signedIn.username ?? ''),
+      name: String(signedIn.idTokenClaims?.name ?? signedIn.name ?? ''),
+      async getToken() {
+        try {
+          return (await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn })).accessToken;
+        } catch (error) {
+          if (!(error instanceof InteractionRequiredAuthError)) throw error;
+          window.sessionStorage.clear();
+          await msal.acquireTokenRedirect({ scopes: config.scopes, account: signedIn, state: options.returnTo });
+          // The page is leaving for the provider.
+          return new Promise<string>(() => undefined);
+        }
+      },
+      async signOut() {
+        await msal.logoutRedirect({ account: signedIn, postLogoutRedirectUri: `${origin}/` });
+      },
+    },
+  };
+}

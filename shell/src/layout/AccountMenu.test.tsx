@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost } from '@bess/shared/testing';
+import { SessionProvider, type AuthSession } from '../auth/session';
+import { toHostUser } from '../host/ShellHost';
+import { AccountMenu } from './AccountMenu';
+
+describe('spec 2: the account menu', () => {
+  const signOut = jest.fn(async () => undefined);
+  const session: AuthSession = { email: 'owner@demo.test', name: 'Owner', getToken: async () => 't', signOut };
+  const user = toHostUser({
+    userName: 'Olivia Owner',
+    userEmail: 'owner@demo.test',
+    language: 'en',
+    dateFormat: 'yyyy-MM-dd',
+    userAccessLevelNumber: 10,
+    termsNumber: 10,
+    termsDate: null,
+    roles: [],
+  });
+
+  async function renderMenu() {
+    await renderWithHost(
+      <SessionProvider value={session}>
+        <AccountMenu />
+      </SessionProvider>,
+      { user },
+    );
+  }
+
+  it("shows the user's initial, then e-mail and name, and signs out", async () => {
+    await renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('O');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('Olivia Owner');
+    expect(menu).toHaveTextContent('owner@demo.test');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with Escape', async () => {
+    await renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('ARCHITECTURE 8: the host user from GET /User', () => {
+  it.each([
+    [['SuperAdmin'], 'SuperAdmin', [true, true, true], false],
+    [['PartnerAdmin', 'Installer'], 'PartnerAdmin', [true, true, false], true],
+    [['Admin'], 'Admin', [true, false, false], false],
+    [['Installer'], null, [false, false, false], true],
+    [[], null, [false, false, false], false],
+  ] as const)(
+    'roles %j: role %s, at least Admin/PartnerAdmin/SuperAdmin %j, installer %s',
+    (roles, role, atLeast, installer) => {
+      const user = toHostUser({
+        userName: 'X',
+        userEmail: 'x@demo.test',
+        language: null,
+        dateFormat: 'yyyy-MM-dd',
+        userAccessLevelNumber: 10,
+        termsNumber: 0,
+        termsDate: null,
+        roles: [...roles],
+      });
+      expect(user.role).toBe(role);
+      expect([user.isAtLeast('Admin'), user.isAtLeast('PartnerAdmin'), user.isAtLeast('SuperAdmin')]).toEqual(atLeast);
+      expect(user.isInstaller).toBe(installer);
+      expect(user.isExactly('Installer')).toBe(installer);
+    },
+  );
+});
