@@ -11,6 +11,7 @@ const ifMissing = args.includes('--if-missing');
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
 const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY ?? 2);
+const STAMP = '.build-stamp';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,7 +25,7 @@ function newestMtime(dir) {
 }
 
 function isUpToDate(app) {
-  const marker = path.join(distDir(app), app.isShell ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(distDir(app), STAMP);
   if (!fs.existsSync(marker)) return false;
   const built = fs.statSync(marker).mtimeMs;
   const sources = [path.join(appDir(app), 'src'), path.join(appDir(app), 'public'), path.join(ROOT, 'shared')];
@@ -50,6 +51,8 @@ function buildApp(app) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0 && !/ERROR in /.test(output)) {
+        // webpack leaves unchanged files untouched, so their times say nothing: a stamp records the build.
+        fs.writeFileSync(path.join(distDir(app), STAMP), new Date().toISOString());
         console.log(`built ${app.dir} in ${seconds} s`);
         resolve(Number(seconds));
       } else {

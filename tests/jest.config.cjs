@@ -9,6 +9,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
+  globalSetup: '<rootDir>/tests/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   testTimeout: 180_000,
   maxWorkers: 1,
 };

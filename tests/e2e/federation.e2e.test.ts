@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { ROOT, startStack, type Stack } from '../support/stack';
+import { openSignedIn } from '../support/signIn';
+
+const ADMIN = 'superadmin@demo.test';
 
 const run = promisify(execFile);
 
@@ -47,7 +50,7 @@ describe('the shell loads its remotes at run time', () => {
       if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest'))
         remoteRequests.push(request.url());
     });
-    await page.goto(stack.shellUrl + route);
+    await openSignedIn(page, stack.shellUrl + route, ADMIN);
     await expect(heading(page).textContent()).resolves.toBe(title);
     // The page comes from the remote's own build, not from the shell.
     await page.getByText(/^Build /).waitFor();
@@ -57,7 +60,7 @@ describe('the shell loads its remotes at run time', () => {
 
   it('/ opens main/home', async () => {
     const page = await browser.newPage();
-    await page.goto(stack.shellUrl + '/');
+    await openSignedIn(page, stack.shellUrl + '/', ADMIN);
     await page.waitForURL('**/main/home');
     await expect(heading(page).textContent()).resolves.toBe('Home');
     await screenshot(page, 'federation-home');
@@ -66,6 +69,7 @@ describe('the shell loads its remotes at run time', () => {
 
   it('an unknown path shows "Page not found" and a button back to main/home', async () => {
     const page = await browser.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', ADMIN);
     await page.goto(stack.shellUrl + '/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await screenshot(page, 'federation-not-found');
@@ -79,7 +83,7 @@ describe('the shell loads its remotes at run time', () => {
     await stack.stopRemote('mf_data_economics');
     const page = await browser.newPage();
     try {
-      await page.goto(stack.shellUrl + '/main/data');
+      await openSignedIn(page, stack.shellUrl + '/main/data', ADMIN);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       await expect(alert.textContent()).resolves.toContain('could not be loaded');
@@ -127,7 +131,7 @@ describe('a remote deploys on its own', () => {
   it('a rebuilt remote is picked up by the running shell on reload, without rebuilding the shell', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     const page = await browser.newPage();
-    await page.goto(stack.shellUrl + '/installer');
+    await openSignedIn(page, stack.shellUrl + '/installer', ADMIN);
     await expect(heading(page).textContent()).resolves.toBe('Installer');
     const before = await page.getByText(/^Build /).textContent();
 

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.cjs';
 import federation from '../../shared/federation.json';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+import { API_URL, IDP_PORT, IDP_URL, PORT_OFFSET, ROOT } from './api';
 
-/** Ports of the e2e stack: the usual ones + 10000, so a running `npm start` is left alone. */
-const PORT_OFFSET = 10_000;
+export { ROOT };
 
 export type RemoteName = keyof typeof federation.remotes;
 export const REMOTE_NAMES = Object.keys(federation.remotes) as RemoteName[];
@@ -47,8 +46,14 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
 
   const config = {
     environment: 'local',
-    apiBaseUrl: 'http://localhost:3000',
+    apiBaseUrl: API_URL,
     termsNumber: 10,
+    auth: {
+      authority: IDP_URL,
+      clientId: 'bess-portal',
+      scopes: ['openid', 'profile', 'email', 'offline_access', 'user_impersonation'],
+      knownAuthorities: [`localhost:${IDP_PORT}`],
+    },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `http://localhost:${port(federation.remotes[name].port)}/mf-manifest.json`]),
     ),

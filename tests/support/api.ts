@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApiProcess } from '../../scripts/api-process.cjs';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Ports of the e2e stack: the usual ones + 10000, so a running `npm start` is left alone. */
+export const PORT_OFFSET = 10_000;
+export const API_PORT = 3000 + PORT_OFFSET;
+export const IDP_PORT = 4443 + PORT_OFFSET;
+export const SHELL_PORT = 8080 + PORT_OFFSET;
+export const API_URL = `http://localhost:${API_PORT}`;
+export const IDP_URL = `https://localhost:${IDP_PORT}`;
+
+/** Demo accounts of the seeded fleet; the password of each is `demo`. */
+export const DEMO_PASSWORD = 'demo';
+
+export interface RunningApi {
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real API with its identity provider and a freshly seeded demo fleet in a temp folder (the same entry
+ * as `npm start`), and waits until it answers.
+ */
+export async function startApi(): Promise<RunningApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-e2e-api-'));
+  const api = await startApiProcess({
+    port: API_PORT,
+    idpPort: IDP_PORT,
+    portalOrigins: [`http://localhost:${SHELL_PORT}`],
+    dataDir,
+    quiet: true,
+  });
+  return {
+    dataDir,
+    async stop() {
+      await api.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
