@@ -92,3 +92,34 @@ describe('ARCHITECTURE 5: access per object, deny by default', () => {
     );
   });
 });
+
+describe('spec 3: a site or group timezone must be a real one', () => {
+  it('refuses an unknown timezone with a clear message and creates nothing', async () => {
+    const t = await createTestApp();
+    try {
+      await seedFixtureFleet(t.services.db);
+      const before = await t.services.db.selectFrom('sites').select('siteId').execute();
+      for (const timezone of ['Mars/Olympus', '💥', 'Europe/Nowhere']) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/Site',
+          as: FIXTURE.users.superadmin,
+          payload: { siteName: 'New site', timezone },
+        });
+        assert.equal(res.statusCode, 400, timezone);
+        assert.match(res.json().message, /Unknown timezone/);
+      }
+      const after = await t.services.db.selectFrom('sites').select('siteId').execute();
+      assert.equal(after.length, before.length);
+      const ok = await t.call({
+        method: 'POST',
+        url: '/Site',
+        as: FIXTURE.users.superadmin,
+        payload: { siteName: 'New site', timezone: 'Europe/Stockholm' },
+      });
+      assert.equal(ok.statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});

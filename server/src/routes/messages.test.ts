@@ -161,3 +161,34 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
     assert.equal((await t.call({ method: 'GET', url: '/messagecenter2' })).statusCode, 401);
   });
 });
+
+describe('spec 5: an empty title or message gets the spec text', () => {
+  it("'' is refused with 'Title or message cannot be empty' and nothing is stored", async () => {
+    const t = await createTestApp();
+    try {
+      await seedFixtureFleet(t.services.db);
+      for (const blank of [{ title: '' }, { message: '' }]) {
+        const res = await t.call({
+          method: 'PUT',
+          url: '/messageCenter',
+          as: FIXTURE.users.superadmin,
+          payload: {
+            isEnabled: true,
+            severity: 'info',
+            title: 'T',
+            message: 'M',
+            messageSummary: 'S',
+            languages: [],
+            ...blank,
+          },
+        });
+        assert.equal(res.statusCode, 400);
+        assert.equal(res.json().message, 'Title or message cannot be empty');
+      }
+      const active = await t.call({ method: 'GET', url: '/messageCenter', as: FIXTURE.users.superadmin });
+      assert.notEqual(active.json()?.title, 'T');
+    } finally {
+      await t.close();
+    }
+  });
+});

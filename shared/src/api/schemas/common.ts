@@ -18,7 +18,12 @@ export const Id = Type.String({ minLength: 1 });
  * An ISO 8601 date or date-time. Deliberately loose (a date prefix only): the real backend receives both
  * `toISOString()` values and site-local times without an offset (spec 4: times converted to the site's timezone).
  */
-export const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', description: 'ISO 8601 date-time' });
+export const IsoDateTime = Type.String({
+  // A real calendar date, optionally with a time, seconds, fraction and offset; nothing after it.
+  pattern:
+    '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,9})?)?(Z|[+-]([01]\\d|2[0-3]):?[0-5]\\d)?)?$',
+  description: 'ISO 8601 date-time',
+});
 
 /** spec 7: "a 204 response gives text" - the body of a call that answers 204 (usually empty). */
 export const NoContentSchema = Type.String({ description: 'spec 7: a 204 gives text (usually empty)' });
