@@ -28,8 +28,11 @@ export const IsoDateTime = Type.String({
 /** spec 7: "a 204 response gives text" - the body of a call that answers 204 (usually empty). */
 export const NoContentSchema = Type.String({ description: 'spec 7: a 204 gives text (usually empty)' });
 
+/** The most ids one call may name: the large fleet's 10,000 devices (and well under SQLite's variable limit). */
+export const MAX_IDS_PER_CALL = 10_000;
+
 /** A list of ids in a query string; the client repeats the key per value (`ids=a&ids=b`). */
-export const IdList = Type.Array(Id);
+export const IdList = Type.Array(Id, { maxItems: MAX_IDS_PER_CALL });
 
 /** A percentage 0 to 100 (spec 9: SOC and percentages 0 to 100). */
 export const Percent = Type.Number({ minimum: 0, maximum: 100 });
