@@ -150,3 +150,40 @@ describe('status polls are reads', () => {
     }
   });
 });
+
+describe('spec 3: the control source of a site', () => {
+  it('is none, then schedule event while an event runs', async () => {
+    const t = await createTestApp();
+    try {
+      await seedFixtureFleet(t.services.db);
+      const read = async () =>
+        (
+          await t.call({
+            method: 'GET',
+            url: `/v2/sites/${FIXTURE.sites.aarhus}/controlsource`,
+            as: FIXTURE.users.owner,
+          })
+        ).json().access;
+      assert.equal(await read(), 0);
+      const created = await t.call({
+        method: 'POST',
+        url: '/EventSchedule',
+        as: FIXTURE.users.superadmin,
+        payload: {
+          id: 'E-1',
+          siteId: FIXTURE.sites.aarhus,
+          description: '',
+          startTime: '2026-11-22T11:00:00.000Z',
+          endTime: '2026-11-22T13:00:00.000Z',
+          endMode: 0,
+          eventType: 0,
+          rate: 5,
+        },
+      });
+      assert.equal(created.statusCode < 300, true, created.body);
+      assert.equal(await read(), 4);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { AccessLevel } from '@bess/shared/domain';
 import type { LiveData, StatusResponse } from '@bess/shared/contract';
+import { controlSourceOf } from '../repositories/controlSource';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject, signedIn } from '../http/accessRules';
@@ -102,8 +103,9 @@ export const statusRoutes: AnyRoute[] = [
   // recorded on the reference server yet, so every site answers none (0).
   defineRoute('getControlSource', {
     access: onObject('site', (i) => i.id, AccessLevel.ReadOnly),
-    async handler() {
-      return { access: 0 };
+    async handler({ input, services }) {
+      // spec 3: schedule event while one runs, policy when one is set, else none.
+      return { access: controlSourceOf(services.sqlite, input.id, services.now()) };
     },
   }),
 ];

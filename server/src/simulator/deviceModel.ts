@@ -11,6 +11,8 @@ import {
   stepBattery,
   temperatureC,
   type BatteryBehaviour,
+  type BatteryControl,
+  type IslandFailureReason,
   type BatterySpec,
   type BatteryState,
   type SiteClimate,
@@ -55,7 +57,19 @@ export interface DeviceRun {
   /** Epoch seconds, on a minute boundary. */
   cursor: number;
   hour: HourAccumulator | null;
+  /** SOC at the start of each Hold charge event seen (spec 3: hold the charge the event found). */
+  held?: Map<string, number>;
+  /** Off grid: retries left, and whether the island failed for good (dark until the grid returns). */
+  island?: { retriesLeft: number; failed: boolean };
+  /** Island failures since the caller last drained them (epoch seconds and spec 4 reason). */
+  failures?: { ts: number; reason: IslandFailureReason }[];
 }
+
+/** The settings in force for a device at a second (undefined: its mode alone, as in the history back-fill). */
+export type ControlAt = (ts: number, run: DeviceRun, localHour: number) => IslandControl | undefined;
+
+/** A control with, off grid, the number of retries the backup settings allow (spec 3 island retry count). */
+export type IslandControl = BatteryControl & { islandRetryCount?: number };
 
 const round = (value: number, places: number) => {
   const f = 10 ** places;
@@ -70,14 +84,16 @@ function sample(
   behaviour: BatteryBehaviour,
   ts: number,
   seconds: number,
+  controlAt?: ControlAt,
 ) {
   const mid = (ts + seconds / 2) * 1000;
   const local = localTime(device.site.timezone, mid);
-  const pv = device.share * pvPowerKw(seed, device.site, mid, local);
-  const consumption = device.share * consumptionKw(seed, device.site, mid, local);
+  let pv = device.share * pvPowerKw(seed, device.site, mid, local);
+  let consumption = device.share * consumptionKw(seed, device.site, mid, local);
+  const control = device.kind === 'battery' ? islandAware(run, controlAt?.(ts, run, local.hour)) : undefined;
   const step =
     device.kind === 'battery'
-      ? stepBattery(run.battery, device.battery, behaviour, pv, consumption, seconds / 3600, local.hour)
+      ? stepBattery(run.battery, device.battery, behaviour, pv, consumption, seconds / 3600, local.hour, control)
       : {
           batteryKw: 0,
           gridKw: consumption - pv,
@@ -86,9 +102,36 @@ function sample(
           dischargePvKwh: 0,
           dischargeGridKwh: 0,
         };
+  if (step.islandFailure) recordIslandFailure(run, ts, step.islandFailure);
+  // off grid the served PV and load are what the island could carry
+  pv = step.pvKw ?? pv;
+  consumption = step.consumptionKw ?? consumption;
   const loadFraction = device.battery.maxPowerKw > 0 ? step.batteryKw / device.battery.maxPowerKw : 0;
   const temperature = temperatureC(seed, device.deviceId, mid, local.hour, loadFraction);
   return { pv, consumption, step, temperature };
+}
+
+/** Adds the island's memory to a control: a new outage starts with all retries, a failed island stays dark. */
+function islandAware(run: DeviceRun, control: IslandControl | undefined): BatteryControl | undefined {
+  if (!control?.island) {
+    run.island = undefined;
+    return control;
+  }
+  run.island ??= { retriesLeft: control.islandRetryCount ?? 0, failed: false };
+  return run.island.failed ? { ...control, blackout: true } : control;
+}
+
+/** spec 4: each failure uses a retry; with none left the island fails for good (retry failure). */
+function recordIslandFailure(run: DeviceRun, ts: number, reason: IslandFailureReason): void {
+  const island = (run.island ??= { retriesLeft: 0, failed: false });
+  run.failures ??= [];
+  run.failures.push({ ts, reason });
+  if (reason === 'gfmError' || island.retriesLeft <= 0) {
+    island.failed = true;
+    if (reason !== 'gfmError') run.failures.push({ ts, reason: 'retryFailed' });
+  } else {
+    island.retriesLeft--;
+  }
 }
 
 function addToHour(run: DeviceRun, hourTs: number, seconds: number, s: ReturnType<typeof sample>): void {
@@ -186,6 +229,8 @@ export interface RangeOptions {
   minuteFrom: number;
   /** The behaviour in force at a second (history may differ from the present state). */
   behaviourAt: (ts: number) => BatteryBehaviour;
+  /** The site's settings at a second (spec 3); without it the battery follows its mode alone. */
+  controlAt?: ControlAt;
   onMinute?: (row: MinuteRow) => void;
   onHour?: (row: HourRow) => void;
 }
@@ -199,7 +244,7 @@ export function simulateRange(seed: number, device: SimDevice, run: DeviceRun, o
   while (t < to) {
     const coarse = t < options.minuteFrom && t % COARSE_STEP_S === 0 && t + COARSE_STEP_S <= options.minuteFrom;
     const seconds = coarse && t + COARSE_STEP_S <= to ? COARSE_STEP_S : 60;
-    const s = sample(seed, device, run, options.behaviourAt(t), t, seconds);
+    const s = sample(seed, device, run, options.behaviourAt(t), t, seconds, options.controlAt);
     const hourTs = t - (t % 3600);
     addToHour(run, hourTs, seconds, s);
     if (seconds === 60 && t >= options.minuteFrom && options.onMinute) {
@@ -224,9 +269,23 @@ export function simulateRange(seed: number, device: SimDevice, run: DeviceRun, o
 }
 
 /** The device's live values at a moment, without advancing it (spec 3 live data). */
-export function liveSample(seed: number, device: SimDevice, run: DeviceRun, behaviour: BatteryBehaviour, tsMs: number) {
-  const copy: DeviceRun = { battery: { ...run.battery }, cursor: run.cursor, hour: null };
-  const s = sample(seed, device, copy, behaviour, Math.floor(tsMs / 1000) - 30, 60);
+export function liveSample(
+  seed: number,
+  device: SimDevice,
+  run: DeviceRun,
+  behaviour: BatteryBehaviour,
+  tsMs: number,
+  controlAt?: ControlAt,
+) {
+  const copy: DeviceRun = {
+    battery: { ...run.battery },
+    cursor: run.cursor,
+    hour: null,
+    held: run.held,
+    island: run.island ? { ...run.island } : undefined,
+    failures: [],
+  };
+  const s = sample(seed, device, copy, behaviour, Math.floor(tsMs / 1000) - 30, 60, controlAt);
   return {
     inverterPower: round(s.step.batteryKw, 3),
     pv: round(s.pv, 3),

@@ -13,9 +13,17 @@ import {
   type MeterSetupResult,
 } from '@bess/shared/domain';
 import type { Services } from '../services/services';
-import { hourFromMinutes, liveSample, simulateRange, type DeviceRun, type MinuteRow } from './deviceModel';
+import { controlOf, loadSiteSettings, DEFAULT_SITE_SETTINGS, type Outage } from './control';
+import {
+  hourFromMinutes,
+  liveSample,
+  simulateRange,
+  type ControlAt,
+  type DeviceRun,
+  type MinuteRow,
+} from './deviceModel';
 import { deviceNumberOf } from './fleet';
-import { behaviourOf } from './physics';
+import { behaviourOf, type IslandFailureReason } from './physics';
 import { noise } from './random';
 import { sharesOf, simDeviceOf, telemetryWriters } from './seed';
 
@@ -29,6 +37,19 @@ export const METER_STEP_MS = 5_000;
 const MINUTE_RETENTION_S = 35 * 86_400;
 /** Fleet-wide chance per minute that a new alarm is raised (scaled up for larger fleets). */
 const ALARM_CHANCE_PER_MINUTE = 0.05;
+/** How long a simulated grid loss lasts (spec 4 Gridloss and Test backup) before the grid returns. */
+export const GRID_OUTAGE_MS = 10 * 60_000;
+/** Events and outages this far back are still read, so a long pause catches up with them. */
+const CONTROL_LOOKBACK_S = 2 * 86_400;
+/**
+ * spec 4 island failures as device error rows (the BMS errors use 0 to 2060; these ids are ours) and their severity.
+ */
+export const ISLAND_ERRORS: Record<IslandFailureReason, { errorId: number; severity: string }> = {
+  gfmError: { errorId: 3001, severity: 'Critical' },
+  powerLimit: { errorId: 3002, severity: 'Error' },
+  socExceededLimit: { errorId: 3003, severity: 'Error' },
+  retryFailed: { errorId: 3004, severity: 'Critical' },
+};
 
 interface Memory {
   runs: Map<string, DeviceRun>;
@@ -36,6 +57,8 @@ interface Memory {
   before: Map<string, { state: string; mode: string }>;
   restartUntil: Map<string, number>;
   testSetpoints: Map<string, number>;
+  /** Grid losses per device (spec 4): off grid in [from, until); back to grid mode at `restoreAt` (epoch s). */
+  outages: Map<string, Outage & { restoreAt: number; restored: boolean }>;
   /** Alarms this process raised; they clear themselves after a while. */
   raised: Map<number, number>;
   lastAlarmMinute: number | null;
@@ -52,6 +75,7 @@ function memoryOf(services: Services): Memory {
       before: new Map(),
       restartUntil: new Map(),
       testSetpoints: new Map(),
+      outages: new Map(),
       raised: new Map(),
       lastAlarmMinute: null,
       lastPruneHour: null,
@@ -73,6 +97,7 @@ interface LiveRow {
 type Effect =
   | { kind: 'state'; state: string; mode: string }
   | { kind: 'restart' }
+  | { kind: 'island'; mode: string }
   | { kind: 'testMode'; value: number }
   | { kind: 'testModeRelease' }
   | { kind: 'firmware' }
@@ -113,10 +138,12 @@ export function effectOf(command: string): Effect {
     case 'state_running':
       return { kind: 'state', state: 'passive', mode: 'SelfConsumption' };
     case 'forcedon':
+      // spec 4: backup switches the battery to backup mode; it keeps running and keeps its reserve
+      return { kind: 'state', state: 'passive', mode: 'Backup' };
     case 'testbackup':
     case 'gridloss':
-      // spec 4: backup switches the battery to backup (island) mode; it keeps running
-      return { kind: 'state', state: 'passive', mode: 'Backup' };
+      // spec 4 Gridloss / Test: the grid goes away for a while and the battery carries the load as an island
+      return { kind: 'island', mode: 'Backup' };
     case 'forcedoff':
       return { kind: 'state', state: 'passive', mode: 'GridTied' };
     case 'restart':
@@ -196,6 +223,16 @@ export function deliverCommands(services: Services, date: Date): void {
       memory.before.delete(deviceId);
     }
 
+    // spec 4: after a grid loss the battery returns to grid mode once the grid is back (transition off interval)
+    for (const [deviceId, outage] of memory.outages) {
+      if (!outage.restored && outage.restoreAt * 1000 <= nowMs) {
+        outage.restored = true;
+        const live = getLive.get(deviceId) as LiveRow | undefined;
+        if (live && live.state !== 'offline') setState.run('passive', 'GridTied', nowIso, deviceId);
+      }
+      if (outage.until * 1000 < nowMs - CONTROL_LOOKBACK_S * 1000) memory.outages.delete(deviceId);
+    }
+
     // a restart this process does not remember (the server restarted meanwhile): the device comes back running
     const recentRestarts = sqlite
       .prepare(`SELECT deviceId, command FROM command_log WHERE status = 2 AND deliverAt > ? AND deliverAt <= ?`)
@@ -251,6 +288,21 @@ export function deliverCommands(services: Services, date: Date): void {
       case 'state':
         setState.run(effect.state, effect.mode, nowIso, live.deviceId);
         return;
+      case 'island': {
+        setState.run('passive', effect.mode, nowIso, live.deviceId);
+        const site = s.sqlite
+          .prepare(
+            'SELECT b.gridTransitionInterval AS onS, b.gridTransitionOffInterval AS offS FROM devices d LEFT JOIN backup_settings b ON b.siteId = d.siteId WHERE d.deviceId = ?',
+          )
+          .get(live.deviceId) as { onS: number | null; offS: number | null } | undefined;
+        const nowS = Math.floor(now / 1000);
+        // the battery forms the grid after the transition interval; the grid returns after GRID_OUTAGE_MS
+        const from = nowS + Math.ceil(site?.onS ?? DEFAULT_SITE_SETTINGS.gridTransitionInterval);
+        const until = nowS + GRID_OUTAGE_MS / 1000;
+        const restoreAt = until + Math.ceil(site?.offS ?? DEFAULT_SITE_SETTINGS.gridTransitionOffInterval);
+        m.outages.set(live.deviceId, { from, until, restoreAt, restored: false });
+        return;
+      }
       case 'restart':
         m.before.set(live.deviceId, { state: live.state, mode: live.mode });
         m.restartUntil.set(live.deviceId, now + RESTART_OFFLINE_MS);
@@ -349,6 +401,17 @@ function advanceTelemetry(services: Services, date: Date): void {
     )
     .all() as FleetRow[];
   const shares = sharesOf(rows);
+  // spec 3 settings of every site, read once per tick; site rates and energies split by battery capacity
+  const settings = loadSiteSettings(sqlite, nowS - CONTROL_LOOKBACK_S, nowS + 60);
+  const siteCapacity = new Map<string, number>();
+  for (const r of rows) {
+    if (r.batteryCapacity > 0 && !r.deviceId.startsWith('PV')) {
+      siteCapacity.set(r.siteId, (siteCapacity.get(r.siteId) ?? 0) + r.batteryCapacity);
+    }
+  }
+  const insertError = sqlite.prepare(
+    `INSERT INTO device_errors ("deviceId", "errorId", "severity", "createdAt", "createdBy") VALUES (?, ?, ?, ?, 'device')`,
+  );
   const writers = telemetryWriters(sqlite);
   const lastMinute = sqlite.prepare('SELECT MAX(ts) AS ts FROM telemetry_minute WHERE deviceId = ?');
   const minutesOfHour = sqlite.prepare(
@@ -398,14 +461,29 @@ function advanceTelemetry(services: Services, date: Date): void {
         memory.runs.set(row.deviceId, run);
       }
       const behaviour = behaviourOf(row.state, row.mode ?? 'Unknown');
+      const siteSettings = settings.get(row.siteId) ?? DEFAULT_SITE_SETTINGS;
+      const share = {
+        batteryShare: row.batteryCapacity / (siteCapacity.get(row.siteId) ?? row.batteryCapacity),
+        share: sim.share,
+        maxPowerKw: sim.battery.maxPowerKw,
+      };
+      const outage = memory.outages.get(row.deviceId);
+      const controlAt: ControlAt = (ts, r) => controlOf(siteSettings, share, ts, r, outage);
       simulateRange(seed, sim, run, {
         to: nowS,
         minuteFrom,
         behaviourAt: () => behaviour,
+        controlAt,
         onMinute: writers.minute,
         onHour: writers.hour,
       });
-      const live = liveSample(seed, sim, run, behaviour, date.getTime());
+      const live = liveSample(seed, sim, run, behaviour, date.getTime(), controlAt);
+      // spec 4 island failures are recorded as device errors
+      for (const f of run.failures ?? []) {
+        const e = ISLAND_ERRORS[f.reason];
+        insertError.run(row.deviceId, e.errorId, e.severity, new Date(f.ts * 1000).toISOString());
+      }
+      run.failures = [];
       updateLive.run(
         date.toISOString(),
         live.inverterPower,

@@ -203,6 +203,11 @@ export interface BatteryStep {
   dischargeKwh: number;
   dischargePvKwh: number;
   dischargeGridKwh: number;
+  /** Off grid: the PV and load actually served (PV curtailed, load shed when the island fails). */
+  pvKw?: number;
+  consumptionKw?: number;
+  /** Off grid: why the battery could not carry the load this step (spec 4). */
+  islandFailure?: IslandFailureReason;
 }
 
 /** Self-consumption charges from the grid at night up to this SOC (%). */
@@ -257,9 +262,136 @@ export function requestedBatteryKw(
   }
 }
 
+// --- what users set (spec 3: scheduler events, policy, backup settings, peak-shaving limits) ----------------------
+
+/** spec 4 island failures, as `ISLAND_FAILURES` in the shared domain names them. */
+export type IslandFailureReason = 'gfmError' | 'powerLimit' | 'socExceededLimit' | 'retryFailed';
+
+/**
+ * What a scheduler event or a policy asks of one battery at a moment (spec 3 event kinds; powers already split to
+ * the device's part of the site):
+ * - charge: charge at `rateKw` towards `targetSoc`, faster when `hoursLeft` (to "fully charged by") needs it;
+ * - hold: never below `holdSoc` (the SOC at the event's start) and no charging from the grid;
+ * - manual: `setpointKw` as set point (positive discharges);
+ * - orModel: cost saving on the day-ahead price: charge at `rateKw` in the cheapest hours, discharge in the dearest;
+ * - policy: GridTariffOptimization: charge `nightChargeKw` from the grid in the cheap hours, never below `floorSoc`.
+ */
+export type Directive =
+  | { kind: 'charge'; rateKw: number; targetSoc: number; hoursLeft: number | null }
+  | { kind: 'hold'; holdSoc: number }
+  | { kind: 'manual'; setpointKw: number }
+  | { kind: 'orModel'; rateKw: number }
+  | { kind: 'policy'; nightChargeKw: number; floorSoc: number };
+
+/** Everything a site's settings impose on one battery at one moment. */
+export interface BatteryControl {
+  /** Backup settings (spec 3): the battery never goes below max(minSoc, reservedSoc) nor above maxSoc. */
+  minSoc: number;
+  maxSoc: number;
+  reservedSoc: number;
+  directive: Directive | null;
+  /** PeakShaving feature: grid import and export limits of the device's part (kW; null: no limit). */
+  peak: { importKw: number | null; exportKw: number | null } | null;
+  /** The grid is lost: the battery forms the grid and carries the load alone (spec 4 backup, Gridloss). */
+  island: boolean;
+  /** The island already failed for good (retries used up): the site is dark until the grid returns. */
+  blackout?: boolean;
+}
+
+/** Share of the inverter's power a top-up to a floor uses (a gentle grid charge). */
+const TOP_UP_SHARE = 0.3;
+
+/**
+ * A deterministic day-ahead price curve in EUR/kWh by local hour (OR Model and policies need cheap and dear hours;
+ * the reference server has no market feed): cheap at night, dear at the morning and evening peaks.
+ */
+export function dayAheadPrice(localHour: number): number {
+  return 0.22 - 0.08 * bump(localHour, 3, 2.2) + 0.1 * bump(localHour, 8, 1.5) + 0.16 * bump(localHour, 18.5, 1.8);
+}
+
+const hoursByPrice = Array.from({ length: 24 }, (_, h) => h).sort(
+  (a, b) => dayAheadPrice(a + 0.5) - dayAheadPrice(b + 0.5) || a - b,
+);
+/** The four cheapest whole local hours of the day-ahead curve (grid charging). */
+export const CHEAP_HOURS: ReadonlySet<number> = new Set(hoursByPrice.slice(0, 4));
+/** The four dearest whole local hours (OR Model discharges). */
+export const DEAR_HOURS: ReadonlySet<number> = new Set(hoursByPrice.slice(-4));
+
+/** The SOC window a control allows (%): the backup floor and ceiling, raised by a hold or a policy floor. */
+export function socWindow(control: BatteryControl): { floor: number; ceiling: number } {
+  let floor = Math.max(control.minSoc, control.reservedSoc);
+  const d = control.directive;
+  if (d?.kind === 'hold') floor = Math.max(floor, d.holdSoc);
+  if (d?.kind === 'policy') floor = Math.max(floor, d.floorSoc);
+  return { floor: Math.min(floor, control.maxSoc), ceiling: control.maxSoc };
+}
+
+/**
+ * The battery power a control asks for (positive: discharge) before the limits of inverter and SOC window: the
+ * event or policy if any, else the mode; then the peak-shaving limits. Idling and test mode ignore the settings.
+ */
+export function controlledRequestKw(
+  behaviour: BatteryBehaviour,
+  spec: BatterySpec,
+  control: BatteryControl,
+  soc: number,
+  netKw: number,
+  localHour: number,
+): number {
+  if (behaviour === 'idle') return 0;
+  if (behaviour === 'test') return spec.testSetpointKw;
+  if (control.island) return netKw; // spec 4: off grid the battery carries the load
+  const { floor, ceiling } = socWindow(control);
+  const hour = Math.floor(localHour);
+  const d = control.directive;
+  let request: number;
+  if (!d || (d.kind === 'policy' && behaviour !== 'selfConsumption')) {
+    request = requestedBatteryKw(behaviour, { ...spec, reserveSoc: floor }, soc, netKw, localHour);
+  } else {
+    switch (d.kind) {
+      case 'charge': {
+        const target = Math.min(d.targetSoc, ceiling);
+        const neededKw =
+          d.hoursLeft !== null && d.hoursLeft > 0
+            ? (((target - soc) / 100) * spec.capacityKwh) / BATTERY_EFFICIENCY / d.hoursLeft
+            : 0;
+        // spec 3 Charge: at the rate (or faster to be full by the set time) until full; then it holds
+        request = soc < target ? -Math.max(d.rateKw, neededKw) : 0;
+        break;
+      }
+      case 'hold':
+        // spec 3 Hold charge: PV surplus may be stored and used again, but never below the SOC at the start
+        request = netKw;
+        break;
+      case 'manual':
+        request = d.setpointKw;
+        break;
+      case 'orModel':
+        if (CHEAP_HOURS.has(hour)) request = Math.min(netKw, -d.rateKw);
+        else if (DEAR_HOURS.has(hour)) request = Math.max(netKw, d.rateKw);
+        else request = netKw;
+        break;
+      case 'policy':
+        if (soc < d.floorSoc) request = Math.min(netKw, -TOP_UP_SHARE * spec.maxPowerKw);
+        else if (CHEAP_HOURS.has(hour) && d.nightChargeKw > 0) request = Math.min(netKw, -d.nightChargeKw);
+        else request = netKw;
+        break;
+    }
+  }
+  if (control.peak) {
+    // PeakShaving: discharge so the import stays under its limit, charge so the export stays under its limit
+    const { importKw, exportKw } = control.peak;
+    if (importKw !== null && behaviour !== 'chargeOnly' && netKw - request > importKw) request = netKw - importKw;
+    if (exportKw !== null && netKw - request < -exportKw) request = netKw + exportKw;
+  }
+  return request;
+}
+
 /**
  * Advances a battery by one step of `dtHours` (mutating `state`): the behaviour's request limited by the inverter's
- * maximum power and by the energy the SOC window allows; grid = consumption - pv - battery discharge.
+ * maximum power and by the energy the SOC window allows; grid = consumption - pv - battery discharge. With a
+ * `control` (the site's settings), its request and SOC window apply instead of the spec's; off grid the grid is 0,
+ * surplus PV the battery cannot take is curtailed, and `islandFailure` says why the battery could not carry the load.
  */
 export function stepBattery(
   state: BatteryState,
@@ -269,33 +401,67 @@ export function stepBattery(
   consumptionKw: number,
   dtHours: number,
   localHour = 12,
+  control?: BatteryControl,
 ): BatteryStep {
+  if (control?.blackout) return { ...emptyStep(0), pvKw: 0, consumptionKw: 0 };
   const netKw = consumptionKw - pvKw;
   let batteryKw = 0;
+  let islandFailure: IslandFailureReason | undefined;
   if (spec.capacityKwh > 0 && spec.maxPowerKw > 0 && dtHours > 0) {
-    batteryKw = Math.max(
-      -spec.maxPowerKw,
-      Math.min(spec.maxPowerKw, requestedBatteryKw(behaviour, spec, state.soc, netKw, localHour)),
-    );
-    const floor = behaviour === 'backup' ? Math.max(spec.minSoc, spec.reserveSoc) : spec.minSoc;
-    const minSoc = behaviour === 'test' ? 0 : Math.min(floor, state.soc);
+    const requested = control
+      ? controlledRequestKw(behaviour, spec, control, state.soc, netKw, localHour)
+      : requestedBatteryKw(behaviour, spec, state.soc, netKw, localHour);
+    batteryKw = Math.max(-spec.maxPowerKw, Math.min(spec.maxPowerKw, requested));
+    let floor: number;
+    let ceiling: number;
+    if (control) {
+      ({ floor, ceiling } = socWindow(control));
+    } else {
+      floor = behaviour === 'backup' ? Math.max(spec.minSoc, spec.reserveSoc) : spec.minSoc;
+      if (behaviour === 'test') floor = 0;
+      ceiling = behaviour === 'test' ? 100 : spec.maxSoc;
+    }
+    const minSoc = Math.min(floor, state.soc);
     if (batteryKw > 0) {
       const availableKwh = Math.max(0, ((state.soc - minSoc) / 100) * spec.capacityKwh);
       batteryKw = Math.min(batteryKw, (availableKwh * BATTERY_EFFICIENCY) / dtHours);
     } else if (batteryKw < 0) {
-      const ceiling = behaviour === 'test' ? 100 : spec.maxSoc;
       const roomKwh = Math.max(0, ((ceiling - state.soc) / 100) * spec.capacityKwh);
       batteryKw = Math.max(batteryKw, -roomKwh / BATTERY_EFFICIENCY / dtHours);
     }
+    batteryKw += 0; // no -0 from the clamps
+    if (control?.island && behaviour !== 'idle' && behaviour !== 'test') {
+      // spec 4 island failures: the load is beyond the inverter, or the SOC reached its limit
+      if (netKw > spec.maxPowerKw + 1e-9) islandFailure = 'powerLimit';
+      else if (netKw > batteryKw + 1e-9) islandFailure = 'socExceededLimit';
+    }
   }
-  const step: BatteryStep = {
-    batteryKw,
-    gridKw: consumptionKw - pvKw - batteryKw,
-    chargeKwh: 0,
-    dischargeKwh: 0,
-    dischargePvKwh: 0,
-    dischargeGridKwh: 0,
-  };
+  if (control?.island && (behaviour === 'idle' || behaviour === 'test' || spec.capacityKwh <= 0)) {
+    islandFailure = 'gfmError'; // a stopped battery cannot form the grid
+  }
+  if (islandFailure) return { ...emptyStep(0), pvKw: 0, consumptionKw: 0, islandFailure };
+  if (control?.island) {
+    // off grid: grid 0; PV the battery cannot store is curtailed
+    const usedPv = Math.min(pvKw, consumptionKw - batteryKw);
+    return { ...account(state, spec, batteryKw, usedPv, consumptionKw, dtHours), gridKw: 0, pvKw: usedPv };
+  }
+  return account(state, spec, batteryKw, pvKw, consumptionKw, dtHours);
+}
+
+function emptyStep(gridKw: number): BatteryStep {
+  return { batteryKw: 0, gridKw, chargeKwh: 0, dischargeKwh: 0, dischargePvKwh: 0, dischargeGridKwh: 0 };
+}
+
+/** Moves the energy of a step at `batteryKw` into or out of the battery and splits it by origin. */
+function account(
+  state: BatteryState,
+  spec: BatterySpec,
+  batteryKw: number,
+  pvKw: number,
+  consumptionKw: number,
+  dtHours: number,
+): BatteryStep {
+  const step: BatteryStep = { ...emptyStep(consumptionKw - pvKw - batteryKw), batteryKw };
   if (batteryKw < 0) {
     const inKwh = -batteryKw * dtHours;
     step.chargeKwh = inKwh;
