@@ -108,42 +108,35 @@ export async function liveOfDevices(db: Db, deviceIds: readonly string[]): Promi
 export const NOT_INSTALLED: LiveData = { state: 'notinstalled', lastUpdateTime: null, stateOfCharge: 0 };
 
 /**
- * Partial sums over devices of one site that share a state and mode: what a roll-up needs, so that SQLite returns a
- * row per site and state instead of a row per device (POST /sitestatus for 1,000 sites stays one small query).
+ * The roll-up sums of the devices of ONE site: what a roll-up needs, so that SQLite returns a row per site instead of
+ * a row per device (POST /sitestatus for 1,000 sites stays one small query). Sums of sites add up to a group's.
  */
 export interface LiveAggregate {
   siteId: string;
+  /** The worst server state of the site's devices (spec 4 display order), lower case. */
   state: string;
+  /** The mode all of the site's devices share, or null when they differ. */
   mode: string | null;
-  devices: number;
   inverterPower: number;
   pv: number;
   grid: number;
   consumption: number;
-  /** Sum of state of charge times battery capacity, and of capacity; plain sum of state of charge. */
+  /**
+   * Over the devices that are not offline only (an offline device reports 0, spec 4): sum of state of charge times
+   * battery capacity, of capacity, plain sum of state of charge and the number of such devices.
+   */
   socWeighted: number;
   capacity: number;
   socSum: number;
+  socDevices: number;
   temperature: number | null;
   lastUpdateTime: string | null;
 }
 
-// One grouped query for all requested sites. Run on the raw connection as a cached prepared statement returning
-// arrays: on the 1,000 sites and 10,000 devices of the large fleet, building a result object per row (better-sqlite3
-// objects, then Kysely's copy) cost about as much as the query itself (issue 3: /sitestatus p95 <= 20 ms).
-const SITE_AGGREGATES_SQL = `SELECT devices.siteId, lower(live_status.state), live_status.mode, count(*),
-  sum(live_status.inverterPower), sum(abs(live_status.pv)), sum(live_status.grid), sum(live_status.consumption),
-  sum(min(max(live_status.stateOfCharge, 0), 100) * devices.batteryCapacity), sum(devices.batteryCapacity),
-  sum(min(max(live_status.stateOfCharge, 0), 100)), max(live_status.temperature), max(live_status.lastUpdateTime)
-FROM devices INNER JOIN live_status ON live_status.deviceId = devices.deviceId
-WHERE devices.siteId IN (SELECT value FROM json_each(?))
-GROUP BY devices.siteId, lower(live_status.state), live_status.mode`;
-
 type AggregateRow = [
   siteId: string,
-  state: string,
+  worst: number,
   mode: string | null,
-  devices: number,
   inverterPower: number,
   pv: number,
   grid: number,
@@ -151,29 +144,65 @@ type AggregateRow = [
   socWeighted: number,
   capacity: number,
   socSum: number,
+  socDevices: number,
   temperature: number | null,
   lastUpdateTime: string | null,
 ];
 
-/** The roll-up sums of the devices of the given sites, in ONE grouped query. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The grouped query for the server states present in live_status. States are ranked by the shared domain rule (spec
+ * 4 display states, worst first; ties alphabetically, lower case) and written into the SQL as a CASE, so that SQLite
+ * picks each site's worst state and leaves offline devices out of the charge level without a join or a sort. The
+ * statement is cached per set of states (a handful). One row per site: grouping by site alone lets SQLite read the
+ * devices in site order along devices_site_cover (migration 007); the earlier grouping by (site, state, mode) sorted
+ * all 10,000 rows of the large fleet (issue 3: /sitestatus p95 <= 20 ms).
+ */
+function siteAggregatesQuery(states: readonly string[]): { sql: string; worstStates: string[] } {
+  const lower = [...new Set(states.map((s) => s.toLowerCase()))];
+  const rankOf = (state: string) => displayStateRank(toDisplayState(state));
+  const worstStates = lower.sort((a, b) => rankOf(a) - rankOf(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const ordinal = states.map((s) => `WHEN ${literal(s)} THEN ${worstStates.indexOf(s.toLowerCase())}`).join(' ');
+  const offline = states.filter((s) => toDisplayState(s) === 'offline').map(literal);
+  const on = offline.length > 0 ? `l.state NOT IN (${offline.join(', ')})` : '1';
+  const soc = 'min(max(l.stateOfCharge, 0), 100)';
+  const sql = `SELECT d.siteId, min(CASE l.state ${ordinal} END),
+  CASE WHEN min(l.mode) IS max(l.mode) THEN min(l.mode) END,
+  sum(l.inverterPower), sum(abs(l.pv)), sum(l.grid), sum(l.consumption),
+  sum(CASE WHEN ${on} THEN ${soc} * d.batteryCapacity ELSE 0 END), sum(CASE WHEN ${on} THEN d.batteryCapacity ELSE 0 END),
+  sum(CASE WHEN ${on} THEN ${soc} ELSE 0 END), sum(${on}), max(l.temperature), max(l.lastUpdateTime)
+FROM devices d INNER JOIN live_status l ON l.deviceId = d.deviceId
+WHERE d.siteId IN (SELECT value FROM json_each(?))
+GROUP BY d.siteId`;
+  return { sql, worstStates };
+}
+
+/** The roll-up sums of the devices of the given sites, in ONE grouped query (a site without live rows is absent). */
 export function aggregatesOfSites(sqlite: SQLite.Database, siteIds: readonly string[]): LiveAggregate[] {
   if (siteIds.length === 0) return [];
-  const rows = preparedStatement(sqlite, SITE_AGGREGATES_SQL).raw(true).all(JSON.stringify(siteIds)) as AggregateRow[];
-  return rows.map((r) => ({
-    siteId: r[0],
-    state: r[1],
-    mode: r[2],
-    devices: r[3],
-    inverterPower: r[4],
-    pv: r[5],
-    grid: r[6],
-    consumption: r[7],
-    socWeighted: r[8],
-    capacity: r[9],
-    socSum: r[10],
-    temperature: r[11] ?? null,
-    lastUpdateTime: r[12],
-  }));
+  // One read transaction: the states the query was written for are the states it reads.
+  return sqlite.transaction(() => {
+    const states = preparedStatement(sqlite, 'SELECT DISTINCT state FROM live_status').pluck(true).all() as string[];
+    if (states.length === 0) return [];
+    const { sql, worstStates } = siteAggregatesQuery(states);
+    const rows = preparedStatement(sqlite, sql).raw(true).all(JSON.stringify(siteIds)) as AggregateRow[];
+    return rows.map((r) => ({
+      siteId: r[0],
+      state: worstStates[r[1]]!,
+      mode: r[2],
+      inverterPower: r[3],
+      pv: r[4],
+      grid: r[5],
+      consumption: r[6],
+      socWeighted: r[7],
+      capacity: r[8],
+      socSum: r[9],
+      socDevices: r[10],
+      temperature: r[11] ?? null,
+      lastUpdateTime: r[12],
+    }));
+  })();
 }
 
 /**
@@ -196,7 +225,7 @@ export function rollUp(parts: readonly LiveAggregate[]): LiveData {
   let worst = parts[0]!.state;
   let worstRank = Infinity;
   let lastUpdateTime: string | null = null;
-  const modes = new Set<string | null>();
+  let mode: string | null | undefined;
   for (const part of parts) {
     inverterPower += part.inverterPower;
     pv += part.pv;
@@ -205,19 +234,18 @@ export function rollUp(parts: readonly LiveAggregate[]): LiveData {
     if (part.temperature !== null && (temperature === null || part.temperature > temperature)) {
       temperature = part.temperature;
     }
-    const display = toDisplayState(part.state);
-    const rank = displayStateRank(display);
+    // Ties: the first part (each part's state is already its site's worst, ties alphabetical).
+    const rank = displayStateRank(toDisplayState(part.state));
     if (rank < worstRank) {
       worstRank = rank;
       worst = part.state;
     }
-    if (display !== 'offline') {
-      socWeighted += part.socWeighted;
-      socWeight += part.capacity;
-      socPlain += part.socSum;
-      socCount += part.devices;
-    }
-    modes.add(part.mode);
+    socWeighted += part.socWeighted;
+    socWeight += part.capacity;
+    socPlain += part.socSum;
+    socCount += part.socDevices;
+    // One shared mode across every part, else null.
+    mode = mode === undefined ? part.mode : mode === part.mode ? mode : null;
     if (part.lastUpdateTime && (lastUpdateTime === null || part.lastUpdateTime > lastUpdateTime)) {
       lastUpdateTime = part.lastUpdateTime;
     }
@@ -233,7 +261,7 @@ export function rollUp(parts: readonly LiveAggregate[]): LiveData {
     grid: round(grid),
     consumption: round(consumption),
     state: worst,
-    mode: modes.size === 1 ? [...modes][0]! : null,
+    mode: mode ?? null,
     lastUpdateTime,
   };
 }

@@ -126,7 +126,7 @@ export function sumDeviceSeries(
 
 /**
  * The sum over the devices of a site at the table's own step (spec 9: hourly resolution 60 minutes), by the rules of
- * sumDeviceSeries, in ONE grouped query: SQLite adds the devices up, so only one row per hour crosses into JavaScript
+ * sumDeviceSeries: hourly from site_hour, minutes in ONE grouped query: SQLite adds the devices up, so only one row per hour crosses into JavaScript
  * instead of one per device and hour (issue 3: a year of hourly summary of a site; building the rows' arrays was most
  * of the read's cost).
  */
@@ -138,6 +138,12 @@ export function readSiteSeries(
   from: number,
   to: number,
 ): SeriesRow[] {
+  if (table === 'telemetry_hour') {
+    // Hourly: site_hour (migration 007) holds exactly this sum per site and hour, kept up to date by triggers, so a
+    // year of a site is one range read along its key (issue 3: /GetDataSummary p95 <= 30 ms).
+    const sql = `SELECT ts${signals.map((s) => `, "${s}"`).join('')} FROM site_hour WHERE siteId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+    return prepare(sqlite, sql).raw(true).all(siteId, from, to) as SeriesRow[];
+  }
   // capacity 0 (solar): such a device counts in the state of charge only when no device has a capacity
   const weight = '(CASE WHEN d.batteryCapacity > 0 THEN d.batteryCapacity ELSE 0 END)';
   const aggregate = (signal: string) => {
@@ -188,17 +194,56 @@ export function downsampleM4(rows: SeriesRow[], from: number, to: number, maxPoi
 }
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
+const DAY_S = 86_400;
+
+/**
+ * ISO 8601 UTC of epoch seconds, as Date.toISOString gives it: the date part is made once per day and the time of day
+ * is written out (issue 3: a year of hourly points formatted 8,760 dates, a fifth of building the answer).
+ */
+export function isoFormatter(): (seconds: number) => string {
+  let day = NaN;
+  let prefix = '';
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  return (seconds) => {
+    if (!Number.isInteger(seconds)) return new Date(seconds * 1000).toISOString();
+    const d = Math.floor(seconds / DAY_S);
+    if (d !== day) {
+      day = d;
+      const full = new Date(d * DAY_S * 1000).toISOString();
+      prefix = full.slice(0, full.indexOf('T') + 1);
+    }
+    const s = seconds - d * DAY_S;
+    return `${prefix}${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}.000Z`;
+  };
+}
+
+type PointMaker = (row: SeriesRow, iso: string, round: (v: number) => number) => Record<string, number | string>;
+const pointMakers = new Map<string, PointMaker>();
+
+/**
+ * A function building one point as an object literal of fixed shape for this list of signals. Issue 3: assigning
+ * the fields one by one under computed names cost about 2.5 times as much for a year of hourly points. The names are
+ * checked signal names (columns of the table), written as JSON string literals.
+ */
+function pointMaker(signals: readonly string[]): PointMaker {
+  const key = signals.join('\u0000');
+  let maker = pointMakers.get(key);
+  if (!maker) {
+    const fields = signals.map((s, i) => `${JSON.stringify(s)}: round(row[${i + 1}])`).join(', ');
+    maker = new Function('row', 'iso', 'round', `return { utctime: iso, ${fields} };`) as PointMaker;
+    pointMakers.set(key, maker);
+  }
+  return maker;
+}
 
 /** Rows as the wire's telemetry points: `utctime` (ISO 8601 UTC) and one field per signal. */
 export function toTelemetryPoints(
   rows: readonly SeriesRow[],
   signals: readonly string[],
 ): Record<string, number | string>[] {
-  return rows.map((row) => {
-    const point: Record<string, number | string> = { utctime: new Date(row[0]! * 1000).toISOString() };
-    for (let i = 0; i < signals.length; i++) point[signals[i]!] = round(row[i + 1]!);
-    return point;
-  });
+  const make = pointMaker(signals);
+  const iso = isoFormatter();
+  return rows.map((row) => make(row, iso(row[0]!), round));
 }
 
 /** Rows as CSV: a header `utctime,<signals>` and one line per row (the blob flag's download). */

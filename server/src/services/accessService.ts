@@ -19,6 +19,8 @@ interface Tree {
   childGroups: Map<string, string[]>;
   groupSites: Map<string, string[]>;
   siteDevices: Map<string, string[]>;
+  /** A super admin's visibility (the whole fleet), built once per tree: it depends on nothing else. */
+  everything?: Visibility;
 }
 
 /** What a user may see: every visible id with the user's best (lowest) level on it. */
@@ -86,20 +88,29 @@ export class AccessService {
       .execute();
   }
 
-  /** Every group, site and device the user may see, with their best level on each. */
+  /**
+   * Every group, site and device the user may see, with their best level on each. The answer is shared between
+   * calls (a super admin's is cached with the fleet's shape): read it, never change it.
+   */
   async visibility(user: AuthUser): Promise<Visibility> {
     const tree = await this.loadTree();
+    if (isAtLeast(user.role, 'SuperAdmin')) {
+      // Issue 3: POST /sitestatus for 1,000 sites polls this for 11,000 ids; the whole fleet is built once per shape
+      // and cleared with it by invalidate().
+      if (!tree.everything) {
+        tree.everything = {
+          groups: new Map([...tree.groupParent.keys()].map((id) => [id, AccessLevel.SuperAdmin])),
+          sites: new Map([...tree.siteGroup.keys()].map((id) => [id, AccessLevel.SuperAdmin])),
+          devices: new Map([...tree.deviceSite.keys()].map((id) => [id, AccessLevel.SuperAdmin])),
+        };
+      }
+      return tree.everything;
+    }
     const result: Visibility = { groups: new Map(), sites: new Map(), devices: new Map() };
     const keep = (map: Map<string, number>, id: string, level: number) => {
       const current = map.get(id);
       if (current === undefined || level < current) map.set(id, level);
     };
-    if (isAtLeast(user.role, 'SuperAdmin')) {
-      for (const id of tree.groupParent.keys()) result.groups.set(id, AccessLevel.SuperAdmin);
-      for (const id of tree.siteGroup.keys()) result.sites.set(id, AccessLevel.SuperAdmin);
-      for (const id of tree.deviceSite.keys()) result.devices.set(id, AccessLevel.SuperAdmin);
-      return result;
-    }
     const addSite = (siteId: string, level: number) => {
       if (!tree.siteGroup.has(siteId)) return;
       keep(result.sites, siteId, level);

@@ -5,6 +5,7 @@ import { alarms } from './003-alarms';
 import { operations } from './004-operations';
 import { content } from './005-content';
 import { idp } from './006-idp';
+import { apiPerformance } from './007-performance';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-operations': operations,
   '005-content': content,
   '006-idp': idp,
+  '007-performance': apiPerformance,
 };
