@@ -3,10 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startIdentityProvider } from './idp';
-import { AccessService } from './services/accessService';
-import { AuditLog } from './services/auditLog';
-import { DownloadLinks } from './services/downloadLinks';
-import type { Services } from './services/services';
+import { createServices } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
 import { seedIfEmpty, startSimulator } from './simulator';
 
@@ -14,15 +11,7 @@ const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase(config.databaseFile);
 const now = () => new Date();
-const services: Services = {
-  config,
-  db: database.db,
-  sqlite: database.sqlite,
-  now,
-  access: new AccessService(database.db, now),
-  audit: new AuditLog(database.db, now),
-  downloadLinks: new DownloadLinks(process.env.DOWNLOAD_LINK_SECRET, now),
-};
+const services = createServices(config, database, now);
 
 await seedIfEmpty(services);
 const stopIdp = config.runIdentityProvider ? await startIdentityProvider(config, services) : async () => undefined;

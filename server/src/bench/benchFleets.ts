@@ -5,10 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
-import { AccessService } from '../services/accessService';
-import { AuditLog } from '../services/auditLog';
-import { DownloadLinks } from '../services/downloadLinks';
-import type { Services } from '../services/services';
+import { createServices, type Services } from '../services/services';
 import { seedIfEmpty } from '../simulator';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,16 +26,7 @@ export function benchServices(database: OpenedDatabase, overrides: Partial<Serve
     simulate: false,
     ...overrides,
   };
-  const now = () => new Date();
-  return {
-    config,
-    db: database.db,
-    sqlite: database.sqlite,
-    now,
-    access: new AccessService(database.db, now),
-    audit: new AuditLog(database.db, now),
-    downloadLinks: new DownloadLinks(undefined, now),
-  };
+  return createServices(config, database, () => new Date());
 }
 
 function removeDatabaseFiles(file: string): void {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { seedFixtureFleet, FIXTURE } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { storedFilePath } from '../repositories/files';
-import { signLink } from '../repositories/signedLinks';
+import { signLink } from '../services/signedLinks';
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH, publicFileRoutes } from './files';
 
 const { superadmin, admin, outsider } = FIXTURE.users;

@@ -12,7 +12,7 @@ import {
   storeUploadedBytes,
   type ContentFileKind,
 } from '../repositories/files';
-import { signLink, verifyLink, type LinkGrant } from '../repositories/signedLinks';
+import { signLink, verifyLink, type LinkGrant } from '../services/signedLinks';
 import { availableDocuments, testDocumentPdf, type TestDocumentType } from '../repositories/testDocuments';
 import type { Services } from '../services/services';
 

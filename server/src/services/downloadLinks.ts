@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmac, signatureMatches } from './signedLinks';
 
 /** spec 7 blob flag: how long a telemetry download link works after it was made. */
 export const DOWNLOAD_LINK_TTL_S = 15 * 60;
@@ -33,20 +34,12 @@ const b64 = (buffer: Buffer) => buffer.toString('base64url');
  * expires. A tampered, truncated or expired token is refused.
  */
 export class DownloadLinks {
-  private readonly secret: Buffer;
-
+  /** `secret`: the server's link secret (linkSecret(filesDir)), the same key as the file and document links. */
   constructor(
-    secret: string | Buffer | undefined,
+    private readonly secret: Buffer,
     private readonly now: () => Date,
     private readonly ttlSeconds = DOWNLOAD_LINK_TTL_S,
-  ) {
-    // No configured secret: a random one per process (links then die with a restart, which only shortens their life).
-    this.secret = secret === undefined || secret.length === 0 ? randomBytes(32) : Buffer.from(secret);
-  }
-
-  private mac(body: string): Buffer {
-    return createHmac('sha256', this.secret).update(body).digest();
-  }
+  ) {}
 
   /** A token for the grant, valid for the link lifetime from now. */
   sign(grant: TelemetryDownloadGrant): string {
@@ -56,16 +49,14 @@ export class DownloadLinks {
       n: b64(randomBytes(9)),
     };
     const body = b64(Buffer.from(JSON.stringify(payload)));
-    return `${body}.${b64(this.mac(body))}`;
+    return `${body}.${b64(hmac(this.secret, body))}`;
   }
 
   /** The grant of a genuine, unexpired token; null otherwise. */
   verify(token: string): TelemetryDownloadGrant | null {
     const [body, signature, extra] = token.split('.');
     if (!body || !signature || extra !== undefined) return null;
-    const expected = this.mac(body);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!signatureMatches(signature, hmac(this.secret, body))) return null;
     let payload: SignedPayload;
     try {
       payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignedPayload;

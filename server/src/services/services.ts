@@ -1,13 +1,14 @@
 import type SQLite from 'better-sqlite3';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
-import type { AccessService } from './accessService';
-import type { AuditLog } from './auditLog';
-import type { DownloadLinks } from './downloadLinks';
+import type { Db, OpenedDatabase } from '../db/database';
+import { AccessService } from './accessService';
+import { AuditLog } from './auditLog';
+import { DownloadLinks } from './downloadLinks';
+import { linkSecret } from './signedLinks';
 
 /**
- * What route handlers work with. Everything is created once at start (main.ts) or per test (testing/testApp.ts).
- * Areas add their own services here, one field each.
+ * What route handlers work with, made by createServices once at start (main.ts), per test (testing/testApp.ts) and
+ * per bench fleet. Areas add their own services here, one field each.
  */
 export interface Services {
   config: ServerConfig;
@@ -19,4 +20,17 @@ export interface Services {
   audit: AuditLog;
   /** Signed, expiring telemetry download links (spec 7 blob flag). */
   downloadLinks: DownloadLinks;
+}
+
+/** The services of one database, on one clock. */
+export function createServices(config: ServerConfig, database: OpenedDatabase, now: () => Date): Services {
+  return {
+    config,
+    db: database.db,
+    sqlite: database.sqlite,
+    now,
+    access: new AccessService(database.db, now),
+    audit: new AuditLog(database.db, now),
+    downloadLinks: new DownloadLinks(linkSecret(config.filesDir), now),
+  };
 }

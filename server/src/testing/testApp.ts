@@ -6,10 +6,7 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
-import { AccessService } from '../services/accessService';
-import { AuditLog } from '../services/auditLog';
-import { DownloadLinks } from '../services/downloadLinks';
-import type { Services } from '../services/services';
+import { createServices, type Services } from '../services/services';
 import { createTokenVerifier } from '../services/tokenVerifier';
 
 const ISSUER = 'https://idp.test';
@@ -44,15 +41,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const database = await openDatabase(config.databaseFile);
   let now = new Date('2026-11-22T12:00:00Z');
   const clock = () => now;
-  const services: Services = {
-    config,
-    db: database.db,
-    sqlite: database.sqlite,
-    now: clock,
-    access: new AccessService(database.db, clock),
-    audit: new AuditLog(database.db, clock),
-    downloadLinks: new DownloadLinks(undefined, clock),
-  };
+  const services = createServices(config, database, clock);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   await exportJWK(publicKey); // proves the key is exportable as a JWKS would carry it
   const app = await buildApp({

@@ -38,13 +38,24 @@ export function linkSecret(filesDir: string): Buffer {
   return secret;
 }
 
+/** HMAC-SHA256 of a text: the signature of every signed link of this server. */
+export function hmac(secret: Buffer, text: string): Buffer {
+  return createHmac('sha256', secret).update(text).digest();
+}
+
+/** Does a base64url signature equal the expected one (compared in constant time)? */
+export function signatureMatches(signature: string, expected: Buffer): boolean {
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 function mac(secret: Buffer, grant: LinkGrant, expires: number): Buffer {
   // Unambiguous: the fields are joined with a newline, which no id or document type contains (they come from paths).
   const fields =
     grant.purpose === 'upload'
       ? ['upload', grant.fileId, String(expires)]
       : ['document', grant.deviceId, grant.documentType, String(expires)];
-  return createHmac('sha256', secret).update(fields.join('\n')).digest();
+  return hmac(secret, fields.join('\n'));
 }
 
 /**
@@ -64,8 +75,6 @@ export function verifyLink(filesDir: string, grant: LinkGrant, token: string, no
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const expires = Number(match[1]);
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = mac(linkSecret(filesDir), grant, expires);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (!signatureMatches(match[2]!, mac(linkSecret(filesDir), grant, expires))) return false;
   return expires > now.getTime();
 }
