@@ -1,7 +1,8 @@
 import type { SelectionType } from './enums';
+import { en } from '../i18n/resources/en';
 import {
   TABS,
-  TAB_LABELS,
+  TAB_LABEL_KEYS,
   accountMenuEntries,
   canOpenMap,
   hasWidget,
@@ -138,7 +139,8 @@ describe('spec 2 and 6: devices (Parameters): mobile needs admin level, desktop 
   );
 
   it('is labelled Parameters', () => {
-    expect(TAB_LABELS.devices).toBe('Parameters');
+    const [group, key] = TAB_LABEL_KEYS.devices.split('.') as ['nav', 'devices'];
+    expect(en.translation[group][key]).toBe('Parameters');
   });
 });
 

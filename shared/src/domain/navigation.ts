@@ -34,19 +34,19 @@ export const TAB_PATHS: Readonly<Record<Tab, string>> = {
   management: '/main/management',
 };
 
-/** English label of each tab; spec 2: main/devices is labelled Parameters. */
-export const TAB_LABELS: Readonly<Record<Tab, string>> = {
-  overview: 'Overview',
-  home: 'Home',
-  'device-list': 'Device list',
-  data: 'Data',
-  economics: 'Economics',
-  maintenance: 'Maintenance',
-  schedule: 'Schedule',
-  devices: 'Parameters',
-  backup: 'Backup',
-  users: 'Users',
-  management: 'Management',
+/** i18n key (translation namespace) of each tab's label; spec 2: main/devices is labelled Parameters. */
+export const TAB_LABEL_KEYS: Readonly<Record<Tab, string>> = {
+  overview: 'nav.overview',
+  home: 'nav.home',
+  'device-list': 'nav.deviceList',
+  data: 'nav.data',
+  economics: 'nav.economics',
+  maintenance: 'nav.maintenance',
+  schedule: 'nav.schedule',
+  devices: 'nav.devices',
+  backup: 'nav.backup',
+  users: 'nav.users',
+  management: 'nav.management',
 };
 
 /** Where the spec's redirects go. */

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { TAB_LABEL_KEYS } from '@bess/shared';
 import { TABS } from '../navigation/tabs';
 import { TopBar } from './TopBar';
 import { AccountMenu } from './AccountMenu';
@@ -18,7 +19,7 @@ export function MainLayout() {
         <nav className="side-nav" aria-label={t('nav.mainNavigation')}>
           {TABS.map((tab) => (
             <NavLink key={tab.id} to={`/main/${tab.id}`}>
-              {t(tab.labelKey)}
+              {t(TAB_LABEL_KEYS[tab.id])}
             </NavLink>
           ))}
         </nav>
