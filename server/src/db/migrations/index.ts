@@ -6,6 +6,7 @@ import { operations } from './004-operations';
 import { content } from './005-content';
 import { idp } from './006-idp';
 import { apiPerformance } from './007-performance';
+import { siteLive } from './008-site-live';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-content': content,
   '006-idp': idp,
   '007-performance': apiPerformance,
+  '008-site-live': siteLive,
 };
