@@ -7,6 +7,7 @@ import type { ShellConfig } from './config/shellConfig';
 import { ShellConfigProvider } from './config/ShellConfigContext';
 import { ShellHost } from './host/ShellHost';
 import { AppRoutes } from './navigation/AppRoutes';
+import { ConfigurationGate } from './config/ConfigurationGate';
 import { AppErrorBoundary } from './pages/AppErrorBoundary';
 import { SignInGate, SigningIn } from './auth/SignInGate';
 import { SignInErrorBoundary } from './auth/LoginFailed';
@@ -38,7 +39,9 @@ export function App({ config, i18n, queryClient, signIn }: AppProps) {
                   <Suspense fallback={<SigningInFrame />}>
                     <SignInGate signIn={signIn}>
                       <ShellHost config={config} i18n={i18n}>
-                        <AppRoutes />
+                        <ConfigurationGate>
+                          <AppRoutes />
+                        </ConfigurationGate>
                       </ShellHost>
                     </SignInGate>
                   </Suspense>

@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { ROOT, startStack, type Stack } from '../support/stack';
-import { openSignedIn } from '../support/signIn';
+import { openSignedIn, selectOnLoad } from '../support/signIn';
 
 const ADMIN = 'superadmin@demo.test';
+/** An XEAM site with the event scheduler and backup features: with it selected every desktop tab is visible. */
+const EVERY_TAB_SITE = 'S-AARHUS';
 
 const run = promisify(execFile);
 
@@ -29,6 +31,7 @@ const TAB_ROUTES: [string, string][] = [
 ];
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 describe('the shell loads its remotes at run time', () => {
   let stack: Stack;
@@ -50,6 +53,7 @@ describe('the shell loads its remotes at run time', () => {
       if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest'))
         remoteRequests.push(request.url());
     });
+    await selectOnLoad(page, EVERY_TAB_SITE);
     await openSignedIn(page, stack.shellUrl + route, ADMIN);
     await expect(heading(page).textContent()).resolves.toBe(title);
     // The page comes from the remote's own build, not from the shell.
@@ -90,13 +94,13 @@ describe('the shell loads its remotes at run time', () => {
       await screenshot(page, 'federation-remote-down');
 
       // The other tabs still work, in the same page.
-      await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+      await tabs(page).getByRole('link', { name: 'Home' }).click();
       await expect(heading(page).textContent()).resolves.toBe('Home');
-      await page.getByRole('navigation').getByRole('link', { name: 'Maintenance' }).click();
+      await tabs(page).getByRole('link', { name: 'Maintenance' }).click();
       await expect(heading(page).textContent()).resolves.toBe('Maintenance');
 
       // Still down: Retry fails again, visibly.
-      await page.getByRole('navigation').getByRole('link', { name: 'Data' }).click();
+      await tabs(page).getByRole('link', { name: 'Data' }).click();
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('button', { name: 'Retry' }).waitFor();
 

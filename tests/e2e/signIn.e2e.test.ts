@@ -18,14 +18,14 @@ describe('sign-in through the real identity provider', () => {
 
   it('a visitor is sent to the provider, signs in as a demo account and is back where they were going', async () => {
     const page = await browser.newPage();
-    await page.goto(stack.shellUrl + '/main/maintenance');
+    await page.goto(stack.shellUrl + '/main/data');
     await page.waitForURL(`${IDP_URL}/**`);
     await page.getByRole('heading', { name: 'BESS Portal' }).waitFor();
     await screenshot(page, 'signin-provider-form');
 
-    await openSignedIn(page, stack.shellUrl + '/main/maintenance', 'owner@demo.test');
-    await page.waitForURL('**/main/maintenance');
-    await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+    await openSignedIn(page, stack.shellUrl + '/main/data', 'owner@demo.test');
+    await page.waitForURL('**/main/data');
+    await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
 
     // The account menu shows the user the API knows for this token (GET /User with the bearer token).
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -17,3 +17,10 @@ export async function openSignedIn(page: Page, url: string, email: string): Prom
   }
   await menu.waitFor();
 }
+
+/** Makes the portal open with `id` selected (the shell keeps the selection of a browser tab in session storage). */
+export async function selectOnLoad(page: Page, id: string): Promise<void> {
+  await page.addInitScript((selected) => {
+    if (!window.sessionStorage.getItem('bess.selection')) window.sessionStorage.setItem('bess.selection', selected);
+  }, id);
+}

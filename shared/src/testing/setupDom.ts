@@ -27,3 +27,39 @@ if (typeof globalThis.structuredClone !== 'function') {
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// antd (Modal, Drawer, Select, Slider) needs three browser APIs that jsdom lacks or only half has.
+// jsdom has no getComputedStyle for pseudo-elements (it logs 'Not implemented'); antd's scroll lock asks for one to
+// measure the scrollbar, and the element's own style answers just as well there.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+// antd measures itself; nothing is laid out in jsdom, so nothing is ever observed.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// antd's Select closes its list in a macrotask posted through a MessageChannel; a timer is one too, and unlike node's
+// MessageChannel it keeps no handle open after the test.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    other: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data } as MessageEvent), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  globalThis.MessageChannel = class {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  } as unknown as typeof MessageChannel;
+}

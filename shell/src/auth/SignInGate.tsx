@@ -1,6 +1,6 @@
 import { use, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Loading } from '../layout/Loading';
 import { SessionProvider, type SignInResult } from './session';
 
 export interface SignInGateProps {
@@ -35,12 +35,7 @@ function ReturnTo({ path }: { path: string }) {
   return null;
 }
 
+/** While MSAL loads and handles the redirect. */
 export function SigningIn() {
-  const { t } = useTranslation();
-  return (
-    <div className="loading" role="status">
-      <div className="spinner" />
-      {t('app.loading')}
-    </div>
-  );
+  return <Loading />;
 }

@@ -17,8 +17,9 @@ const auth = {
 const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', termsNumber: 10, remotes, auth };
 
 describe('config.json', () => {
-  it('accepts a complete configuration', () => {
-    expect(parseShellConfig(valid)).toEqual(valid);
+  it('accepts a complete configuration; the data feature is on unless switched off', () => {
+    expect(parseShellConfig(valid)).toEqual({ ...valid, features: { data: true } });
+    expect(parseShellConfig({ ...valid, features: { data: false } }).features).toEqual({ data: false });
   });
 
   it.each([
@@ -35,6 +36,7 @@ describe('config.json', () => {
       'https URL',
     ],
     ['no client id', { ...valid, auth: { ...auth, clientId: '' } }, 'auth.clientId'],
+    ['a data feature that is not true or false', { ...valid, features: { data: 'yes' } }, 'features.data'],
     ['scopes that are not texts', { ...valid, auth: { ...auth, scopes: [1] } }, 'auth.scopes'],
   ])('refuses %s with a message naming the field', (_case, raw, message) => {
     expect(() => parseShellConfig(raw)).toThrow(message);
@@ -42,7 +44,7 @@ describe('config.json', () => {
 
   it('fetches config.json past every cache, so a redeploy shows on reload', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(valid), { status: 200 }));
-    await expect(fetchShellConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual(valid);
+    await expect(fetchShellConfig(fetchImpl as unknown as typeof fetch)).resolves.toMatchObject(valid);
     expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
   });
 

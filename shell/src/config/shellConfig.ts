@@ -11,6 +11,14 @@ export interface ShellConfig {
   remotes: Record<RemoteName, string>;
   /** The identity provider (spec 7: sign-in through an external provider; locally the server's own). */
   auth: AuthConfig;
+  /** Feature switches of this deployment. */
+  features: FeatureConfig;
+}
+
+/** Switches of features that a deployment may turn off (spec 2: "data: when the data feature is on"). */
+export interface FeatureConfig {
+  /** The data (telemetry) tab; on unless config.json says `"features": { "data": false }`. */
+  data: boolean;
 }
 
 export interface AuthConfig {
@@ -49,6 +57,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
   const auth = parseAuthConfig(value.auth);
   return {
     auth,
+    features: parseFeatures(value.features),
     environment: environment as ShellConfig['environment'],
     apiBaseUrl: value.apiBaseUrl,
     termsNumber: value.termsNumber,
@@ -57,6 +66,15 @@ export function parseShellConfig(raw: unknown): ShellConfig {
       string
     >,
   };
+}
+
+function parseFeatures(raw: unknown): FeatureConfig {
+  if (raw === undefined) return { data: true };
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: features must be an object');
+  const data = (raw as Record<string, unknown>).data;
+  if (data !== undefined && typeof data !== 'boolean')
+    throw new Error('config.json: features.data must be true or false');
+  return { data: data ?? true };
 }
 
 function parseAuthConfig(raw: unknown): AuthConfig {

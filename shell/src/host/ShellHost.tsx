@@ -1,28 +1,44 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import {
   DEFAULT_TIMEZONE,
+  ERROR_NAMESPACE,
+  SNACKBAR_AUTO_HIDE_MS,
   HostProvider,
-  configurationQueries,
+  changeInterfaceLanguage,
   createApiClient,
+  dashboardIds,
+  hasDeviceList,
   highestRole,
   isAtLeast,
   isExactly,
   isInstaller,
-  selectionFor,
+  selectedEntity,
+  selectionDeviceTypes,
+  selectionFeatures,
+  SITE_FEATURES,
+  type SiteFeature,
   type DateFormat,
+  type Hierarchy,
   type HostContextValue,
   type HostUser,
-  type Hierarchy,
+  type NavigationContext,
+  type Selection,
   type Wire,
 } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
+import { useConfiguration } from '../config/useConfiguration';
 import { useSession } from '../auth/session';
+import { TokenError, tokenOrTokenError } from '../auth/tokenError';
 import { useIsMobile } from '../layout/useIsMobile';
 import { Snackbars, useSnackbars } from '../notifications/Snackbars';
+import { LiveStatusProvider } from '../polling/LiveStatusContext';
+import { useLivePolling } from '../polling/useLivePolling';
+import { useSelectionStore } from '../selection/useSelectionStore';
 import { EMPTY_HIERARCHY } from './emptyHierarchy';
+import { ShellStateProvider, type ShellState } from './ShellState';
 
 export interface ShellHostProps {
   config: ShellConfig;
@@ -47,53 +63,167 @@ export function toHostUser(user: Wire.User): HostUser {
   };
 }
 
+/** The display name of a selection: the group's or site's name, the device's id. */
+export function selectionName(hierarchy: Hierarchy, selection: Selection): string | null {
+  const entity = selectedEntity(hierarchy, selection);
+  switch (entity.kind) {
+    case 'group':
+      return entity.group.name;
+    case 'site':
+      return entity.site.siteName;
+    case 'device':
+      return entity.device.deviceId;
+    case 'none':
+      return null;
+  }
+}
+
+/** spec 3: the timezone of the selected site, of the site of the selected device, or of the group; default GMT. */
+export function selectionTimezone(hierarchy: Hierarchy, selection: Selection): string {
+  const entity = selectedEntity(hierarchy, selection);
+  switch (entity.kind) {
+    case 'group':
+      return entity.group.timezone || DEFAULT_TIMEZONE;
+    case 'site':
+      return entity.site.timezone || DEFAULT_TIMEZONE;
+    case 'device':
+      return entity.site?.timezone || DEFAULT_TIMEZONE;
+    case 'none':
+      return DEFAULT_TIMEZONE;
+  }
+}
+
+const SITE_FEATURE_SET = new Set<string>(SITE_FEATURES);
+
 /**
- * Builds the host contract (ARCHITECTURE 3) from the shell's state: the session's API client, the signed-in user
- * from GET /User, the selection. Configuration load and the selection store grow with issue 4.
+ * Owns the shell's state and builds the host contract (ARCHITECTURE 3) from it: the session's API client, the user and
+ * the configuration (GET /User, GET /SiteGroup), the selection, the polled live status, snackbars.
  */
 export function ShellHost({ config, i18n, children }: ShellHostProps) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const session = useSession();
   const { shown, notify, dismiss } = useSnackbars();
-  const [configuration] = useState<Hierarchy>(EMPTY_HIERARCHY);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [showGroups, setShowGroups] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const api = useMemo(
     () =>
       createApiClient({
         baseUrl: config.apiBaseUrl,
-        getToken: () => session.getToken(),
+        getToken: tokenOrTokenError(() => session.getToken()),
         fetch: (input, init) => window.fetch(input, init),
       }),
     [config.apiBaseUrl, session],
   );
-  const userQuery = useQuery(configurationQueries.user(api));
-  const user = useMemo(() => (userQuery.data ? toHostUser(userQuery.data) : null), [userQuery.data]);
-  // spec 4: selecting the same item again clears the selection.
-  const select = useCallback((id: string | null) => setSelectedId((current) => (current === id ? null : id)), []);
+  const configuration = useConfiguration(api);
+  const ready = configuration.status === 'ready' ? configuration : null;
+  const hierarchy = ready?.hierarchy ?? EMPTY_HIERARCHY;
+  const wireUser = ready?.user ?? null;
+  const user = useMemo(() => (wireUser ? toHostUser(wireUser) : null), [wireUser]);
+  // spec 3: the interface speaks the user's saved language from the moment GET /User answers (the dialogs switch it
+  // at once when it changes).
+  const savedLanguage = wireUser?.language ?? null;
+  useEffect(() => {
+    if (savedLanguage) void changeInterfaceLanguage(i18n, savedLanguage);
+  }, [savedLanguage, i18n]);
+  const { selection, select } = useSelectionStore(hierarchy);
+  const live = useLivePolling({
+    api,
+    hierarchy,
+    userAccessLevelNumber: user?.userAccessLevelNumber ?? null,
+    showGroups,
+  });
 
-  const value = useMemo<HostContextValue>(() => {
-    const selection = selectionFor(configuration, selectedId);
-    return {
+  useSessionExpiredNotice(configuration.status === 'ready', notify, i18n);
+
+  const features = useMemo(
+    () => selectionFeatures(hierarchy, selection).filter((f): f is SiteFeature => SITE_FEATURE_SET.has(f)),
+    [hierarchy, selection],
+  );
+  const host = useMemo<HostContextValue>(
+    () => ({
       user,
-      configuration,
-      selection: { ...selection, name: null },
+      configuration: hierarchy,
+      selection: { ...selection, name: selectionName(hierarchy, selection) },
       select,
-      features: [],
+      features,
       api,
       i18n,
       notify,
       navigate: (to: string) => navigate(to),
       isMobile,
-      timezone: DEFAULT_TIMEZONE,
-    };
-  }, [user, configuration, selectedId, select, api, i18n, notify, navigate, isMobile]);
+      timezone: selectionTimezone(hierarchy, selection),
+    }),
+    [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile],
+  );
+
+  const navigation = useMemo<NavigationContext>(
+    () => ({
+      role: user?.role ?? null,
+      userAccessLevelNumber: user?.userAccessLevelNumber ?? 100,
+      selectionType: selection.selectionType,
+      deviceTypes: selectionDeviceTypes(hierarchy, selection),
+      isMobile,
+      hasDeviceList: hasDeviceList(user?.role ?? null, hierarchy.sites.length),
+      dataFeatureOn: config.features.data,
+      scheduleFeatureOn: features.includes('EventScheduler'),
+      backupCapability: features.includes('Backup'),
+      dashboardIds: dashboardIds(hierarchy),
+    }),
+    [user, selection, hierarchy, isMobile, config.features.data, features],
+  );
+  const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
+  const state = useMemo<ShellState>(
+    () => ({
+      configuration,
+      navigation,
+      sidebarOpen,
+      toggleSidebar,
+      showGroups,
+      setShowGroups,
+      settingsOpen,
+      setSettingsOpen,
+    }),
+    [configuration, navigation, sidebarOpen, toggleSidebar, showGroups, settingsOpen],
+  );
 
   return (
-    <HostProvider value={value}>
-      {children}
-      <Snackbars shown={shown} onDismiss={dismiss} />
+    <HostProvider value={host}>
+      <ShellStateProvider value={state}>
+        <LiveStatusProvider value={live}>
+          {children}
+          <Snackbars shown={shown} onDismiss={dismiss} />
+        </LiveStatusProvider>
+      </ShellStateProvider>
     </HostProvider>
   );
+}
+
+/**
+ * spec 8: 'Session has expired, please try again'. Once the portal is loaded, a call whose token cannot be renewed
+ * (silent acquisition failed without a redirect) tells the user so in an error snackbar, once per failure burst.
+ */
+function useSessionExpiredNotice(loaded: boolean, notify: HostContextValue['notify'], i18n: I18n): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loaded) return;
+    let lastShown = 0;
+    const onError = (error: unknown) => {
+      if (!(error instanceof TokenError) || Date.now() - lastShown < SNACKBAR_AUTO_HIDE_MS) return;
+      lastShown = Date.now();
+      notify({ level: 'error', message: i18n.t('sessionExpired', { ns: ERROR_NAMESPACE }) });
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [loaded, notify, i18n, queryClient]);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@bess/shared/testing';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { toHostUser } from '../host/ShellHost';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 
 describe('spec 2: the account menu', () => {
   const signOut = jest.fn(async () => undefined);
@@ -19,14 +19,52 @@ describe('spec 2: the account menu', () => {
     roles: [],
   });
 
-  async function renderMenu() {
+  const navigate = jest.fn();
+  const onOpenSettings = jest.fn();
+
+  async function renderMenu(navigation?: AccountMenuProps['navigation']) {
     await renderWithHost(
       <SessionProvider value={session}>
-        <AccountMenu />
+        <AccountMenu navigation={navigation} onOpenSettings={onOpenSettings} />
       </SessionProvider>,
-      { user },
+      { user, navigate },
     );
   }
+
+  const entries = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+  it.each<[string, NonNullable<AccountMenuProps['navigation']>, string[]]>([
+    ['an owner with one dashboard', { role: null, dashboardIds: ['S-1'] }, ['Settings', 'Sign out']],
+    [
+      'a partner admin with two dashboards',
+      { role: 'PartnerAdmin', dashboardIds: ['S-1', 'G-1'] },
+      ['Show Dashboard mode', 'Map', 'Settings', 'Sign out'],
+    ],
+    [
+      'a super admin',
+      { role: 'SuperAdmin', dashboardIds: ['S-1', 'G-1'] },
+      ['Show Dashboard mode', 'Map', 'Admin', 'Settings', 'Log', 'Sign out'],
+    ],
+  ])('spec 2: %s gets the entries %j', async (_who, navigation, expected) => {
+    await renderMenu(navigation);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(entries()).toEqual(expected);
+  });
+
+  it('Show Dashboard mode and Map navigate; Settings opens the settings dialog', async () => {
+    await renderMenu({ role: 'SuperAdmin', dashboardIds: ['S-1', 'G-1'] });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Show Dashboard mode' }));
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Map' }));
+    expect(navigate).toHaveBeenLastCalledWith('/map');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 
   it("shows the user's initial, then e-mail and name, and signs out", async () => {
     await renderMenu();

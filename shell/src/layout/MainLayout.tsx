@@ -1,35 +1,43 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TAB_LABEL_KEYS } from '@bess/shared';
-import { TABS } from '../navigation/tabs';
-import { TopBar } from './TopBar';
-import { AccountMenu } from './AccountMenu';
+import { visibleTabs } from '@bess/shared';
+import { useShellState } from '../host/ShellState';
+import { MessageCentreBanner } from '../messages/MessageCentreBanner';
+import { BottomNavigation } from '../navigation/BottomNavigation';
+import { TabBar } from '../navigation/TabBar';
+import { Sidebar } from './Sidebar';
 import { EnvironmentFrame } from './EnvironmentFrame';
+import { ShellTopBar } from './ShellTopBar';
 
 /**
- * spec 2: the main shell: top bar, sidebar (starts open), content area and footer. Until sign-in lands (issue 4) the
- * sidebar lists every tab of the route table; the navigation rules then decide which are shown.
+ * spec 2: the main shell: top bar (48 px), sidebar with the device list (starts open, when a device list exists),
+ * content area with the tabs the navigation rules show, and footer. Below 900 px a bottom navigation bar replaces the
+ * sidebar and the device list becomes the device-list tab.
  */
 export function MainLayout() {
   const { t } = useTranslation();
+  const { navigation, sidebarOpen } = useShellState();
+  const tabs = visibleTabs(navigation);
+  const mobile = navigation.isMobile;
   return (
     <EnvironmentFrame>
-      <TopBar account={<AccountMenu />} />
-      <div className="app-body">
-        <nav className="side-nav" aria-label={t('nav.mainNavigation')}>
-          {TABS.map((tab) => (
-            <NavLink key={tab.id} to={`/main/${tab.id}`}>
-              {t(TAB_LABEL_KEYS[tab.id])}
-            </NavLink>
-          ))}
-        </nav>
+      <ShellTopBar withSideMenu />
+      <div className={mobile ? 'app-body app-body-mobile' : 'app-body'}>
+        {!mobile && navigation.hasDeviceList && sidebarOpen ? (
+          <aside id="sidebar" className="sidebar" aria-label={t('sidebar.title')}>
+            <Sidebar />
+          </aside>
+        ) : null}
         <div className="content">
+          {mobile ? null : <TabBar tabs={tabs} />}
+          <MessageCentreBanner />
           <main>
             <Outlet />
           </main>
           <footer className="footer">{t('footer.text')}</footer>
         </div>
       </div>
+      {mobile ? <BottomNavigation tabs={tabs} /> : null}
     </EnvironmentFrame>
   );
 }

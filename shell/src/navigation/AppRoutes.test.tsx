@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithHost } from '@bess/shared/testing';
 import { ShellConfigProvider } from '../config/ShellConfigContext';
 import type { ShellConfig } from '../config/shellConfig';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider, type AuthSession } from '../auth/session';
+import { ShellStateProvider, type ShellState } from '../host/ShellState';
+import { SelectionType, type NavigationContext } from '@bess/shared';
 
+jest.mock('../layout/Sidebar', () => ({ Sidebar: () => <p>the device list</p> }));
 jest.mock('../remotes/RemoteModule', () => ({
   RemoteModule: ({ remote, module }: { remote: string; module: string }) => (
     <p>
@@ -32,14 +36,45 @@ const session: AuthSession = {
   signOut: async () => undefined,
 };
 
-async function open(path: string) {
+/** A super admin on a desktop with an XEAM site selected that has every feature: every desktop tab is visible. */
+const EVERYTHING: NavigationContext = {
+  role: 'SuperAdmin',
+  userAccessLevelNumber: 1,
+  selectionType: SelectionType.SITE,
+  deviceTypes: ['Industrial', 'XEAM'],
+  isMobile: false,
+  hasDeviceList: true,
+  dataFeatureOn: true,
+  scheduleFeatureOn: true,
+  backupCapability: true,
+  dashboardIds: ['S-1', 'S-2'],
+};
+
+function shellState(navigation: NavigationContext): ShellState {
+  return {
+    configuration: { status: 'loading' },
+    navigation,
+    sidebarOpen: true,
+    toggleSidebar: () => undefined,
+    showGroups: true,
+    setShowGroups: () => undefined,
+    settingsOpen: false,
+    setSettingsOpen: () => undefined,
+  };
+}
+
+async function open(path: string, navigation: Partial<NavigationContext> = {}) {
   await renderWithHost(
     <SessionProvider value={session}>
       <ShellConfigProvider value={config}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Where />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <ShellStateProvider value={shellState({ ...EVERYTHING, ...navigation })}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <Where />
+            </MemoryRouter>
+          </ShellStateProvider>
+        </QueryClientProvider>
       </ShellConfigProvider>
     </SessionProvider>,
   );
@@ -68,10 +103,38 @@ describe('spec 2: the route table', () => {
     expect(screen.getByText(`remote ${module}`)).toBeInTheDocument();
   });
 
-  it('main/device-list is the shell’s own list, not a remote', async () => {
-    await open('/main/device-list');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Devices');
+  it('main/device-list is the shell’s own list, not a remote (mobile only)', async () => {
+    await open('/main/device-list', { isMobile: true });
+    expect(screen.getByLabelText('path')).toHaveTextContent('/main/device-list');
+    expect(screen.getAllByText('the device list').length).toBeGreaterThan(0);
     expect(screen.queryByText(/^remote /)).not.toBeInTheDocument();
+  });
+
+  it.each<[string, string, Partial<NavigationContext>]>([
+    ['backup without the capability flag', '/main/backup', { backupCapability: false }],
+    ['economics with a device selected', '/main/economics', { selectionType: SelectionType.DEVICE }],
+    ['schedule with a device selected', '/main/schedule', { selectionType: SelectionType.DEVICE }],
+    ['overview for an owner', '/main/overview', { role: null, userAccessLevelNumber: 10 }],
+    ['management for an owner', '/main/management', { role: null, userAccessLevelNumber: 10 }],
+    ['parameters for an admin on a desktop', '/main/devices', { role: 'Admin' }],
+    ['the device list on a desktop', '/main/device-list', {}],
+    ['economics of a site that is not XEAM', '/main/economics', { deviceTypes: ['Industrial'] }],
+  ])('spec 2: %s redirects to main/home', async (_case, path, navigation) => {
+    await open(path, navigation);
+    expect(screen.getByLabelText('path')).toHaveTextContent('/main/home');
+    expect(screen.getByText('remote mf_dashboard/Home')).toBeInTheDocument();
+  });
+
+  it('spec 2 and 6: the map is for partner admins and above; others go home', async () => {
+    await open('/map', { role: 'Admin' });
+    expect(screen.getByLabelText('path')).toHaveTextContent('/main/home');
+  });
+
+  it('shows only the visible tabs in the tab bar', async () => {
+    await open('/main/home', { role: null, userAccessLevelNumber: 10, deviceTypes: ['Industrial'] });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Home', 'Schedule', 'Backup', 'Users']);
   });
 
   it.each(['/nowhere', '/main/nowhere', '/dashboard/a/b'])(

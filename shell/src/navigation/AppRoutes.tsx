@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { HOME_PATH, TAB_PATHS, canOpenMap, isTabVisible, tabRedirect } from '@bess/shared';
+import { useShellState } from '../host/ShellState';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { MainLayout } from '../layout/MainLayout';
 import { PlainLayout } from '../layout/PlainLayout';
@@ -10,15 +12,15 @@ import { findTab } from './tabs';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/main/home" replace />} />
+      <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       <Route path="/main" element={<MainLayout />}>
-        <Route index element={<Navigate to="/main/home" replace />} />
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
         <Route path=":tab" element={<TabRoute />} />
       </Route>
       <Route path="/dashboard" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
       <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
       <Route element={<PlainLayout />}>
-        <Route path="/map" element={<RemoteModule remote="mf_dashboard" module="MapView" />} />
+        <Route path="/map" element={<MapRoute />} />
         <Route path="/installer" element={<RemoteModule remote="mf_installer" module="Installer" />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
@@ -26,10 +28,25 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * A tab of main/. spec 2: backup without the capability flag, and a tab with only a site widget while a device is
+ * selected, redirect to /main/home; decision: so does any other tab the navigation rules hide for this user and
+ * selection (a deep link, or a selection change that hides the open tab), rather than a page they may not use.
+ */
 function TabRoute() {
   const { tab: tabId } = useParams();
+  const { navigation } = useShellState();
   const tab = findTab(tabId);
   if (!tab) return <NotFoundPage />;
+  const redirect = tabRedirect(tab.id, navigation) ?? (isTabVisible(tab.id, navigation) ? null : HOME_PATH);
+  if (redirect !== null && redirect !== TAB_PATHS[tab.id]) return <Navigate to={redirect} replace />;
   if (tab.source === 'shell') return <DeviceListPage />;
   return <RemoteModule remote={tab.source.remote} module={tab.source.module} />;
+}
+
+/** spec 2 and 6: the map is for partner admins and above. */
+function MapRoute() {
+  const { navigation } = useShellState();
+  if (!canOpenMap(navigation.role)) return <Navigate to={HOME_PATH} replace />;
+  return <RemoteModule remote="mf_dashboard" module="MapView" />;
 }

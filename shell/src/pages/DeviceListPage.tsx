@@ -1,10 +1,10 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { Sidebar } from '../layout/Sidebar';
 
-/** spec 2 / ARCHITECTURE 8: the mobile device-list tab is the shell's own sidebar list (it fills in with issue 4). */
+/** spec 2 / ARCHITECTURE 8: the mobile device-list tab is the shell's own sidebar list. */
 export function DeviceListPage() {
   return (
-    <TabPage titleKey="nav.deviceList">
-      <SelectionSummary />
-    </TabPage>
+    <div className="device-list-page">
+      <Sidebar />
+    </div>
   );
 }

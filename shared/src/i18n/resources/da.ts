@@ -142,6 +142,8 @@ export const da: Resources = {
         commissioningTo: 'Idriftsat til',
         capacity: 'Kapacitet (kWh)',
         capacityRange: 'Kapacitet fra {{min}} til {{max}} kWh',
+        capacityFrom: 'Mindste kapacitet (kWh)',
+        capacityTo: 'Største kapacitet (kWh)',
         email: 'E-mailadresse',
         orderNumber: 'Ordrenummer',
         partner: 'Partner',
@@ -163,6 +165,14 @@ export const da: Resources = {
       empty: 'Ingen anlæg, grupper eller enheder matcher din søgning',
       results_one: '{{count}} resultat',
       results_other: '{{count}} resultater',
+      emailSearching: 'Søger efter e-mailadresse…',
+      /** Installation types the fleet uses; a type not listed here is shown as the server names it. */
+      installationTypes: {
+        Residential: 'Bolig',
+        Commercial: 'Erhverv',
+        Industrial: 'Industri',
+        Solar: 'Solcelleanlæg',
+      },
     },
     selectionTypes: {
       NONE: 'Intet valgt',

@@ -144,6 +144,8 @@ export const de: Resources = {
         commissioningTo: 'In Betrieb genommen bis',
         capacity: 'Kapazität (kWh)',
         capacityRange: 'Kapazität von {{min}} bis {{max}} kWh',
+        capacityFrom: 'Kleinste Kapazität (kWh)',
+        capacityTo: 'Größte Kapazität (kWh)',
         email: 'E-Mail',
         orderNumber: 'Bestellnummer',
         partner: 'Partner',
@@ -165,6 +167,14 @@ export const de: Resources = {
       empty: 'Keine Anlagen, Gruppen oder Geräte entsprechen Ihrer Suche',
       results_one: '{{count}} Treffer',
       results_other: '{{count}} Treffer',
+      emailSearching: 'Suche nach E-Mail-Adresse…',
+      /** Installation types the fleet uses; a type not listed here is shown as the server names it. */
+      installationTypes: {
+        Residential: 'Wohngebäude',
+        Commercial: 'Gewerbe',
+        Industrial: 'Industrie',
+        Solar: 'Solaranlage',
+      },
     },
     selectionTypes: {
       NONE: 'Nichts ausgewählt',

@@ -144,6 +144,8 @@ export const en = {
         commissioningTo: 'Commissioned to',
         capacity: 'Capacity (kWh)',
         capacityRange: 'Capacity from {{min}} to {{max}} kWh',
+        capacityFrom: 'Smallest capacity (kWh)',
+        capacityTo: 'Largest capacity (kWh)',
         email: 'E-mail',
         orderNumber: 'Order number',
         partner: 'Partner',
@@ -165,6 +167,14 @@ export const en = {
       empty: 'No sites, groups or devices match your search',
       results_one: '{{count}} result',
       results_other: '{{count}} results',
+      emailSearching: 'Searching by e-mail…',
+      /** Installation types the fleet uses; a type not listed here is shown as the server names it. */
+      installationTypes: {
+        Residential: 'Residential',
+        Commercial: 'Commercial',
+        Industrial: 'Industrial',
+        Solar: 'Solar',
+      },
     },
     selectionTypes: {
       NONE: 'Nothing selected',

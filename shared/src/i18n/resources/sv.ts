@@ -142,6 +142,8 @@ export const sv: Resources = {
         commissioningTo: 'Driftsatt till',
         capacity: 'Kapacitet (kWh)',
         capacityRange: 'Kapacitet från {{min}} till {{max}} kWh',
+        capacityFrom: 'Minsta kapacitet (kWh)',
+        capacityTo: 'Största kapacitet (kWh)',
         email: 'E-post',
         orderNumber: 'Ordernummer',
         partner: 'Partner',
@@ -163,6 +165,14 @@ export const sv: Resources = {
       empty: 'Inga anläggningar, grupper eller enheter matchar sökningen',
       results_one: '{{count}} träff',
       results_other: '{{count}} träffar',
+      emailSearching: 'Söker på e-postadress…',
+      /** Installation types the fleet uses; a type not listed here is shown as the server names it. */
+      installationTypes: {
+        Residential: 'Bostad',
+        Commercial: 'Kommersiell',
+        Industrial: 'Industri',
+        Solar: 'Solcellsanläggning',
+      },
     },
     selectionTypes: {
       NONE: 'Inget valt',

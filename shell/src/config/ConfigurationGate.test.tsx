@@ -1,0 +1,142 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createI18n, type Wire } from '@bess/shared';
+import { SessionProvider, type AuthSession } from '../auth/session';
+import { ShellHost } from '../host/ShellHost';
+import { ShellConfigProvider } from './ShellConfigContext';
+import type { ShellConfig } from './shellConfig';
+import { ConfigurationGate } from './ConfigurationGate';
+
+const config = {
+  environment: 'local',
+  apiBaseUrl: 'http://api.test',
+  termsNumber: 10,
+  remotes: {},
+  auth: { authority: 'https://idp.test', clientId: 'portal', scopes: [], knownAuthorities: [] },
+  features: { data: true },
+} as unknown as ShellConfig;
+
+const USER: Wire.User = {
+  userName: 'Olivia Owner',
+  userEmail: 'owner@demo.test',
+  language: 'en',
+  dateFormat: 'yyyy-MM-dd',
+  userAccessLevelNumber: 10,
+  termsNumber: 10,
+  termsDate: '2026-01-01T00:00:00.000Z',
+  roles: [],
+};
+const ONE_SITE = {
+  groups: [],
+  sites: [{ siteId: 'S-1', siteName: 'Aarhus Harbour', parentId: null, deviceIds: ['SC-000000123'] }],
+  devices: [{ deviceId: 'SC-000000123', siteId: 'S-1' }],
+};
+
+type Answer = { status: number; body?: unknown } | 'network-down' | 'never';
+const json = (status: number, body?: unknown) =>
+  ({ ok: status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+
+/** The shell as it is after sign-in, with GET /User and GET /SiteGroup answered as told; polls answer empty. */
+async function openShell(answers: { user?: Answer; configuration?: Answer; token?: 'fails' }) {
+  const reply = (answer: Answer | undefined, fallback: unknown): Promise<Response> => {
+    if (answer === 'never') return new Promise(() => undefined);
+    if (answer === 'network-down') return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(answer ? json(answer.status, answer.body) : json(200, fallback));
+  };
+  window.fetch = jest.fn((input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    if (path === '/User') return reply(answers.user, USER);
+    if (path === '/SiteGroup') return reply(answers.configuration, ONE_SITE);
+    if (path === '/messagecenter2') return reply(undefined, { messages: [], severity: 'info' });
+    if (path === '/ActiveAlarms') return reply(undefined, { currentAlarms: [] });
+    return reply(undefined, { data: {}, messageCenter: null });
+  }) as typeof window.fetch;
+  const signOut = jest.fn(async () => undefined);
+  const getToken = jest.fn(
+    answers.token === 'fails' ? () => Promise.reject(new Error('no_account')) : async () => 'token',
+  );
+  const session: AuthSession = { email: USER.userEmail, name: USER.userName, getToken, signOut };
+  const i18n = await createI18n('en');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ShellConfigProvider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <SessionProvider value={session}>
+              <ShellHost config={config} i18n={i18n}>
+                <ConfigurationGate>
+                  <p>the portal</p>
+                </ConfigurationGate>
+              </ShellHost>
+            </SessionProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ShellConfigProvider>
+    </I18nextProvider>,
+  );
+  return { signOut, getToken, queryClient };
+}
+
+describe('spec 6 and 8: configuration load', () => {
+  it('shows the loading screen while the configuration loads (level 100)', async () => {
+    await openShell({ configuration: 'never' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('the portal')).not.toBeInTheDocument();
+  });
+
+  it('shows the portal once GET /User and GET /SiteGroup have answered', async () => {
+    await openShell({});
+    expect(await screen.findByText('the portal')).toBeInTheDocument();
+  });
+
+  it('opens the no-devices dialog when there are no sites, groups or devices; it signs out', async () => {
+    const { signOut } = await openShell({
+      configuration: { status: 200, body: { groups: [], sites: [], devices: [] } },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Sorry, you do not have access to any devices. If you need access please contact support',
+    );
+    expect(screen.queryByText('the portal')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('opens the access denied dialog with Sign Out when the API refuses the account', async () => {
+    await openShell({ user: { status: 403, body: { code: 1000 } } });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Access denied');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('replaces the whole app with the generic error page when the token step fails', async () => {
+    await openShell({ token: 'fails' });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('after the load, a token that cannot be renewed says the session has expired and keeps the portal', async () => {
+    const { getToken, queryClient } = await openShell({});
+    await screen.findByText('the portal');
+    getToken.mockImplementation(() => Promise.reject(new Error('interaction_required')));
+    await queryClient.refetchQueries();
+    expect(await screen.findByText('Session has expired, please try again')).toBeInTheDocument();
+    expect(screen.getByText('the portal')).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached, and Retry loads again', async () => {
+    await openShell({ configuration: 'network-down' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('It was not possible to connect to the server');
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      return json(200, path === '/User' ? USER : path === '/SiteGroup' ? ONE_SITE : { data: {}, messageCenter: null });
+    }) as typeof window.fetch;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the portal')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ERROR_NAMESPACE } from '@bess/shared';
+import { useSession } from '../auth/session';
+import { useShellState } from '../host/ShellState';
+import { EnvironmentFrame } from '../layout/EnvironmentFrame';
+import { Loading } from '../layout/Loading';
+import { ShellTopBar } from '../layout/ShellTopBar';
+import { SomethingWentWrongPage } from '../pages/SomethingWentWrongPage';
+import { hasNothingToShow } from './useConfiguration';
+
+// The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
+const NoDevicesDialog = lazy(() => import('../dialogs/NoDevicesDialog').then((m) => ({ default: m.NoDevicesDialog })));
+const AccessDeniedDialog = lazy(() =>
+  import('../dialogs/AccessDeniedDialog').then((m) => ({ default: m.AccessDeniedDialog })),
+);
+const UserDialogs = lazy(() => import('../dialogs/UserDialogs').then((m) => ({ default: m.UserDialogs })));
+const SettingsDialog = lazy(() => import('../dialogs/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+
+/** The frame (top bar) around a state that is not the portal itself. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <EnvironmentFrame>
+      <ShellTopBar />
+      {children}
+    </EnvironmentFrame>
+  );
+}
+
+/**
+ * Shows the portal once the configuration is loaded (spec 6: level 100 shows the loading screen meanwhile), and the
+ * states of spec 8 otherwise: a token failure replaces the whole app with the generic error page; no sites, groups
+ * or devices opens the no-devices dialog; an account the API refuses gets the access denied dialog; a server that
+ * cannot be reached gets its text and a Retry. The user's dialogs (language, terms, settings) live here too.
+ */
+export function ConfigurationGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { configuration, settingsOpen, setSettingsOpen } = useShellState();
+  const signOut = () => void session.signOut();
+
+  switch (configuration.status) {
+    case 'tokenError':
+      return <SomethingWentWrongPage />;
+    case 'loading':
+      return (
+        <Frame>
+          <Loading />
+        </Frame>
+      );
+    case 'accessDenied':
+      return (
+        <Frame>
+          <Suspense fallback={<Loading />}>
+            <AccessDeniedDialog open onSignOut={signOut} />
+          </Suspense>
+        </Frame>
+      );
+    case 'failed': {
+      const error = configuration.error;
+      const message =
+        error instanceof ApiError
+          ? t(error.i18nKey, { ns: ERROR_NAMESPACE, ...error.i18nValues })
+          : t('connection', { ns: ERROR_NAMESPACE });
+      return (
+        <Frame>
+          <div className="panel" role="alert">
+            <p>{message}</p>
+            <button type="button" className="btn" onClick={configuration.retry}>
+              {t('dialogs.loginFailed.retry')}
+            </button>
+          </div>
+        </Frame>
+      );
+    }
+    case 'ready':
+      if (hasNothingToShow(configuration.hierarchy)) {
+        return (
+          <Frame>
+            <Suspense fallback={<Loading />}>
+              <NoDevicesDialog open onSignOut={signOut} />
+            </Suspense>
+          </Frame>
+        );
+      }
+      return (
+        <>
+          {children}
+          <Suspense fallback={null}>
+            <UserDialogs />
+            {settingsOpen ? <SettingsDialog open onClose={() => setSettingsOpen(false)} /> : null}
+          </Suspense>
+        </>
+      );
+  }
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useHost } from '@bess/shared';
+
+/**
+ * spec 2: on small screens with several sites and a selection, the header says '{name} is selected' with a deselect
+ * button (the sidebar that would show it is not there).
+ */
+export function SelectedHeader() {
+  const { t } = useTranslation();
+  const { isMobile, configuration, selection, select } = useHost();
+  if (!isMobile || configuration.sites.length < 2 || selection.id === null) return null;
+  return (
+    <span className="selected-header">
+      <span className="selected-name">{t('header.selected', { name: selection.name ?? selection.id })}</span>
+      <button type="button" className="link-button" onClick={() => select(null)}>
+        {t('header.deselect')}
+      </button>
+    </span>
+  );
+}

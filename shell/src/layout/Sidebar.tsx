@@ -1,0 +1,37 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp, useHost } from '@bess/shared';
+import { useLiveStatus } from '../polling/LiveStatusContext';
+import { Loading } from './Loading';
+
+// The list and its filters use antd; the chunk loads after sign-in, never on the shell's first paint (ARCHITECTURE 2).
+const DeviceList = lazy(() => import('../sidebar/DeviceList').then((m) => ({ default: m.DeviceList })));
+
+/** The desktop sidebar (spec 2) and the mobile device-list tab: the device list, loaded on first use. */
+export function Sidebar() {
+  return (
+    <>
+      <Suspense fallback={<Loading />}>
+        <DeviceList />
+      </Suspense>
+      <StaleStatus />
+    </>
+  );
+}
+
+/**
+ * Issue 4: stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
+ * failed, or the browser tab was hidden), the list says when it is from, in the user's date format and local time.
+ */
+function StaleStatus() {
+  const { t } = useTranslation();
+  const { user } = useHost();
+  const { isStale, updatedAt } = useLiveStatus();
+  if (!isStale || updatedAt === null) return null;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <p className="stale-status" role="status">
+      {t('live.lastUpdateTime', { time: formatTimestamp(new Date(updatedAt), user?.dateFormat, zone, 'minutes') })}
+    </p>
+  );
+}

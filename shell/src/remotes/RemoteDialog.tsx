@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@bess/shared';
+import { RemoteModule } from './RemoteModule';
+
+export interface RemoteDialogProps {
+  title: string;
+  remote: RemoteName;
+  module: string;
+  onClose(): void;
+}
+
+/**
+ * A modal dialog whose body is a remote's module (ARCHITECTURE 8: the super admin's Admin and Log open dialogs from
+ * mf-users-admin, loaded like any remote). Escape and the close button close it; focus moves into it and back.
+ */
+export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialog}>
+        <div className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label={t('common:close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="modal-body">
+          <RemoteModule remote={remote} module={module} />
+        </div>
+      </div>
+    </div>
+  );
+}

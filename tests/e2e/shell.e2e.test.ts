@@ -1,0 +1,251 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const tabLabels = async (page: Page) =>
+  (await tabBar(page).getByRole('link').allTextContents()).map((label) => label.trim());
+
+/**
+ * spec 2 navigation rules on a desktop, for each demo account as it first opens the portal (nothing selected unless
+ * the account has one site: then it is selected, spec 4). Admin sits below partner admin (ARCHITECTURE 8).
+ */
+const TABS_BY_ACCOUNT: [string, string[]][] = [
+  ['superadmin@demo.test', ['Overview', 'Home', 'Data', 'Maintenance', 'Management']],
+  ['admin@demo.test', ['Home']],
+  ['partner@demo.test', ['Overview', 'Home', 'Data', 'Maintenance', 'Management']],
+  ['installer@demo.test', ['Home']],
+  // One XEAM site with the event scheduler and backup: selected automatically.
+  ['owner@demo.test', ['Home', 'Data', 'Economics', 'Schedule', 'Backup', 'Users']],
+  ['readonly@demo.test', ['Home', 'Data', 'Economics', 'Schedule', 'Backup', 'Users']],
+];
+
+describe('the shell: navigation rules for every demo account', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it.each(TABS_BY_ACCOUNT)('%s sees the tabs %j', async (email, expected) => {
+    // A browser of its own: the provider keeps one session per browser.
+    const browser: Browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', email);
+      await tabBar(page).getByRole('link', { name: 'Home' }).waitFor();
+      expect(await tabLabels(page)).toEqual(expected);
+      await screenshot(page, `shell-tabs-${email.split('@')[0]}`);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+const list = (page: Page) => page.getByTestId('device-list-scroll');
+/** The rows of the sidebar list as [name, type], from their accessible names ("name, type, state"). */
+const rows = async (page: Page) =>
+  (
+    await list(page)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label')))
+  )
+    .map((label) => (label ?? '').split(', '))
+    .map(([name, type]) => [name, type] as const);
+const names = async (page: Page, type?: string) =>
+  (await rows(page)).filter(([, t]) => type === undefined || t === type).map(([name]) => name);
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('newuser@demo.test chooses a language and accepts the terms, once', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'newuser@demo.test');
+      // spec 4: no language -> the language dialog.
+      const language = page.getByRole('dialog', { name: 'Choose your language' });
+      await language.waitFor();
+      await screenshot(page, 'shell-language-dialog');
+      await language.getByText('English').click();
+      await language.getByRole('button', { name: 'Save' }).click();
+      // spec 4: terms below the newest (10, config.json) -> the terms dialog, Continue disabled until ticked.
+      const terms = page.getByRole('dialog', { name: 'Terms number 10' });
+      await terms.waitFor();
+      await terms.getByText('End User Licence Agreement').first().waitFor();
+      const proceed = terms.getByRole('button', { name: 'Continue' });
+      expect(await proceed.isDisabled()).toBe(true);
+      await page.waitForTimeout(500); // the dialog's fade-in
+      await screenshot(page, 'shell-terms-dialog');
+      await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+      expect(await proceed.isEnabled()).toBe(true);
+      await proceed.click();
+      await terms.waitFor({ state: 'hidden' });
+      expect(await tabLabels(page)).toEqual(['Home', 'Users']);
+
+      // Stored: a reload (GET /User again) opens neither dialog.
+      await page.reload();
+      await page.getByText('Leeds Depot is selected').waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('settings change the language and the date format, at once and after a reload', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'admin@demo.test');
+      const choose = async (dialogName: string, field: string, value: string) => {
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await dialog.getByRole('combobox', { name: field }).click();
+        await page.locator(`.ant-select-item-option[title="${value}"]`).click();
+      };
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await choose('Settings', 'Language', 'Deutsch');
+      await choose('Settings', 'Date format', 'dd.MM.yyyy');
+      await screenshot(page, 'shell-settings-dialog');
+      await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Ihre Einstellungen wurden gespeichert').waitFor();
+      // The tab bar's own name is German now too.
+      const tabs = page.locator('nav.tab-bar');
+      await tabs.getByRole('link', { name: 'Start' }).waitFor();
+
+      await page.reload();
+      await tabs.getByRole('link', { name: 'Start' }).waitFor();
+      await page.getByRole('button', { name: 'Kontomenü' }).click();
+      await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+      const settings = page.getByRole('dialog', { name: 'Einstellungen' });
+      await expect(
+        settings.getByRole('combobox', { name: 'Datumsformat' }).locator('..').textContent(),
+      ).resolves.toContain('dd.MM.yyyy');
+      await screenshot(page, 'shell-settings-after-reload');
+      // Back to English, so that other tests meet the account as seeded.
+      await settings.getByRole('combobox', { name: 'Sprache' }).click();
+      await page.locator('.ant-select-item-option[title="English"]').click();
+      await settings.getByRole('button', { name: 'Speichern' }).click();
+      await tabBar(page).getByRole('link', { name: 'Home' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the sidebar list: search, filters, sort, toggles, select and deselect', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await list(page).getByRole('option').first().waitFor();
+      const all = (await rows(page)).length;
+
+      // spec 5: a number is padded to 9 digits and matched against device ids.
+      await search(page).fill('123');
+      await page.waitForFunction((n) => document.querySelectorAll('[role="option"]').length < n, all);
+      expect(await names(page, 'Device')).toEqual(['SC-000000123']);
+      await screenshot(page, 'shell-search-123');
+      // The full id matches exactly.
+      await search(page).fill('SC-000000123');
+      await page.waitForTimeout(800);
+      expect(await names(page, 'Device')).toEqual(['SC-000000123']);
+      // Otherwise a case-insensitive part of a site or group name.
+      await search(page).fill('aARHUS');
+      await page.waitForTimeout(800);
+      expect(await names(page, 'Site')).toEqual(['Aarhus Harbour']);
+      await search(page).fill('');
+      await page.waitForTimeout(800);
+      expect((await rows(page)).length).toBe(all);
+
+      // Sort: name, ascending then descending, on the flat list of sites (groups hidden). The list is virtual, so
+      // only the rows in view are read: the first site is the first, then the last, of the 16 site names.
+      await page.getByRole('checkbox', { name: 'Show groups' }).uncheck();
+      expect(await names(page, 'Site group')).toEqual([]);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+      expect((await names(page, 'Site'))[0]).toBe('Aalborg Logistics');
+      await page.getByRole('button', { name: 'Ascending' }).click();
+      expect((await names(page, 'Site'))[0]).toBe('Utrecht School');
+      await page.getByRole('button', { name: 'Descending' }).click();
+      await page.getByRole('checkbox', { name: 'Show groups' }).check();
+      // The empty-site toggle hides Malmö New Build (no devices).
+      await search(page).fill('malm');
+      await page.waitForTimeout(800);
+      expect(await names(page, 'Empty site')).toEqual(['Malmö New Build']);
+      await page.getByRole('checkbox', { name: 'Show empty sites' }).uncheck();
+      expect(await names(page, 'Empty site')).toEqual([]);
+      await page.getByRole('checkbox', { name: 'Show empty sites' }).check();
+      await search(page).fill('');
+      await page.waitForTimeout(800);
+
+      // A filter: countries = Sweden keeps the Swedish sites only.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await drawer.getByRole('combobox', { name: 'Countries' }).click();
+      await page.locator('.ant-select-item-option[title="Sweden"]').click();
+      await page.keyboard.press('Escape');
+      await drawer.getByRole('button', { name: 'Apply filters' }).click();
+      await page.getByRole('button', { name: 'Filters, 1 filter active' }).waitFor();
+      expect((await names(page, 'Site')).sort()).toEqual(['Gothenburg Port', 'Stockholm Data Hall']);
+      await screenshot(page, 'shell-filter-sweden');
+      await page.getByRole('button', { name: 'Filters, 1 filter active' }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+
+      // Select a site: the home tab shows it and the site's tabs appear; selecting it again clears it (spec 4).
+      const aarhus = list(page).getByRole('option', { name: /^Aarhus Harbour, / });
+      await aarhus.click();
+      await page.getByText('Aarhus Harbour is selected').waitFor();
+      expect(await aarhus.getAttribute('aria-selected')).toBe('true');
+      expect(await tabLabels(page)).toEqual(
+        expect.arrayContaining(['Economics', 'Schedule', 'Parameters', 'Backup', 'Users']),
+      );
+      await screenshot(page, 'shell-site-selected');
+      await aarhus.click();
+      await page.getByText('Aarhus Harbour is selected').waitFor({ state: 'hidden' });
+      expect(await tabLabels(page)).toEqual(['Overview', 'Home', 'Data', 'Maintenance', 'Management']);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a mobile viewport gets the bottom navigation, the device-list tab and the selected line', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
+      const bottom = page.getByRole('navigation', { name: 'Main navigation' });
+      await bottom.getByRole('link', { name: 'Devices' }).waitFor();
+      expect(await page.getByTestId('device-list-scroll').count()).toBe(0);
+      await bottom.getByRole('link', { name: 'Devices' }).click();
+      await page.waitForURL('**/main/device-list');
+      await list(page)
+        .getByRole('option', { name: /^Aarhus Harbour, / })
+        .click();
+      // Choosing on mobile goes home; with several sites the header says what is selected.
+      await page.waitForURL('**/main/home');
+      await page.getByRole('banner').getByText('Aarhus Harbour is selected').waitFor();
+      await screenshot(page, 'shell-mobile-selected');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menu', { name: 'Menu' }).waitFor();
+      await screenshot(page, 'shell-mobile-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Deselect' }).click();
+      await page.getByRole('banner').getByText('Aarhus Harbour is selected').waitFor({ state: 'hidden' });
+    } finally {
+      await browser.close();
+    }
+  });
+});
