@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n, retryApiError } from '@bess/shared';
 import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
-import { registerRemotesFromConfig } from './remotes/federation';
+import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federation';
+import { remoteModuleOfPath } from './navigation/tabs';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 
 async function start() {
@@ -27,6 +28,10 @@ async function start() {
   const returnTo = window.location.pathname + window.location.search;
   // MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
   const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void afterFirstPaint.then(() => {
+    const opening = remoteModuleOfPath(window.location.pathname);
+    if (opening) preloadRemoteModule(opening.remote, opening.module);
+  });
   const signIn = afterFirstPaint
     .then(() => import('./auth/msalSession'))
     .then(({ signIn: start }) =>

@@ -20,6 +20,8 @@ const { serveStatic } = require('../../scripts/serve-static.cjs');
 const { startApiProcess } = require('../../scripts/api-process.cjs');
 const PORT_OFFSET = 20_000;
 const skipBuild = process.argv.includes('--no-build');
+// `--portal-only`: the browser figures alone (no module sizes, no server figures), e.g. while working on the shell.
+const portalOnly = process.argv.includes('--portal-only');
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -65,27 +67,30 @@ for (const app of APPS.filter((a) => !a.isShell)) {
   remoteUrls[app.name] = `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`;
 }
 const shellApp = APPS.find((a) => a.isShell);
-servers.push(
-  await serveStatic({
+servers.push(await serveShell(shellApp.port + PORT_OFFSET, api));
+
+/** The built shell on a port, with a config.json that points at the given API and the bench's remotes. */
+function serveShell(port, forApi) {
+  return serveStatic({
     dir: distDir(shellApp),
-    port: shellApp.port + PORT_OFFSET,
+    port,
     spa: true,
     overrides: {
       '/config.json': {
         environment: 'local',
-        apiBaseUrl: api.url,
+        apiBaseUrl: forApi.url,
         termsNumber: 10,
         remotes: remoteUrls,
         auth: {
-          authority: api.idpUrl,
+          authority: forApi.idpUrl,
           clientId: 'bess-portal',
           scopes: ['openid', 'profile', 'email', 'offline_access', 'user_impersonation'],
-          knownAuthorities: [new URL(api.idpUrl).host],
+          knownAuthorities: [new URL(forApi.idpUrl).host],
         },
       },
     },
-  }),
-);
+  });
+}
 
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
@@ -97,8 +102,15 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 });
 try {
   const page = await context.newPage();
-  const fetched = [];
-  page.on('requestfinished', (request) => fetched.push(request.url()));
+  // The moment the top bar enters the page: what was requested before it is what the first paint needed (the remote
+  // of the route is preloaded only after that paint, and MSAL after it too).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.top-bar')) return;
+      window.__topBarAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
   // Hold the identity provider back while the first paint is measured: otherwise the redirect to it can replace the
   // page before anyone looks at the frame.
   let releaseProvider;
@@ -113,7 +125,13 @@ try {
   const layoutMs = Date.now() - started;
   releaseProvider();
   await page.unroute(`${api.idpUrl}/**`);
-  const beforePaint = fetched.filter((url) => url.startsWith(shellOrigin) && /\.(js|css)(\?|$)/.test(url));
+  const requestedBeforePaint = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__topBarAt)
+      .map((entry) => entry.name),
+  );
+  const beforePaint = requestedBeforePaint.filter((url) => url.startsWith(shellOrigin) && /\.(js|css)(\?|$)/.test(url));
   const bytes = beforePaint.reduce(
     (sum, url) => sum + gzipSize(path.join(distDir(shellApp), new URL(url).pathname)),
     0,
@@ -175,6 +193,11 @@ try {
   for (const server of servers) server.close();
 }
 
+if (portalOnly) {
+  printTable();
+  process.exit(0);
+}
+
 // 3. Each exposed module's own code: its JS assets minus those of shared singletons and minus @bess/shared's
 // language packs (i18n-da/sv/de chunks, fetched only for a user of that language).
 for (const app of APPS.filter((a) => !a.isShell)) {
@@ -202,8 +225,14 @@ readline.createInterface({ input: serverBench.stdout }).on('line', (line) => {
 const serverExit = await new Promise((resolve) => serverBench.on('close', resolve));
 if (serverExit !== 0) report('Server bench', `failed (exit ${serverExit})`);
 
-console.log('\nFigures');
-for (const [name, value, target] of figures) console.log(`  ${name.padEnd(72)} ${String(value).padEnd(24)} ${target}`);
+printTable();
+
+/** The figures of this run as one table. */
+function printTable() {
+  console.log('\nFigures');
+  for (const [name, value, target] of figures)
+    console.log(`  ${name.padEnd(72)} ${String(value).padEnd(24)} ${target}`);
+}
 
 /** Issue 4's sidebar figures on a real API over a copy of the seeded large fleet (server/data/bench/, seeded once). */
 async function largeFleetFigures() {
@@ -226,25 +255,7 @@ async function largeFleetFigures() {
     env: { FLEET: 'large' },
     quiet: true,
   });
-  const shell = await serveStatic({
-    dir: distDir(shellApp),
-    port: 8090 + PORT_OFFSET,
-    spa: true,
-    overrides: {
-      '/config.json': {
-        environment: 'local',
-        apiBaseUrl: largeApi.url,
-        termsNumber: 10,
-        remotes: remoteUrls,
-        auth: {
-          authority: largeApi.idpUrl,
-          clientId: 'bess-portal',
-          scopes: ['openid', 'profile', 'email', 'offline_access', 'user_impersonation'],
-          knownAuthorities: [new URL(largeApi.idpUrl).host],
-        },
-      },
-    },
-  });
+  const shell = await serveShell(8090 + PORT_OFFSET, largeApi);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -261,7 +272,7 @@ async function largeFleetFigures() {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const list = page.getByTestId('device-list-scroll');
     await list.waitFor();
-    await page.getByRole('option').first().waitFor();
+    await list.getByRole('option').first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
     // Each search: the text is set as typing would, then the time from the end of the 500 ms debounce until the
     // list has changed and the next frame is painted (so the figure includes the debounce timer's own delay).
@@ -294,6 +305,10 @@ async function largeFleetFigures() {
       '<= 50 ms',
     );
     // Scrolling the whole list (no search): 3 s of frames, 120 px per frame.
+    await search.fill('');
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="option"][aria-setsize]')?.getAttribute('aria-setsize')) > 10_000,
+    );
     const frames = await list.evaluate(
       (element) =>
         new Promise((resolve) => {

@@ -99,8 +99,7 @@ export const statusRoutes: AnyRoute[] = [
     },
   }),
 
-  // spec 7 GET v2/sites/{id}/controlsource "response access; site views only; default none". No control source is
-  // recorded on the reference server yet, so every site answers none (0).
+  // spec 7 GET v2/sites/{id}/controlsource "response access; site views only; default none".
   defineRoute('getControlSource', {
     access: onObject('site', (i) => i.id, AccessLevel.ReadOnly),
     async handler({ input, services }) {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from './useDismiss';
 import { accountMenuEntries, useHost, type AccountMenuEntry, type NavigationContext } from '@bess/shared';
 import { useSession } from '../auth/session';
 import { RemoteDialog } from '../remotes/RemoteDialog';
@@ -27,20 +28,8 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
   const email = user?.userEmail ?? session.email;
   const entries: AccountMenuEntry[] = navigation ? accountMenuEntries(navigation) : ['signOut'];
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
 
   const choose = (entry: AccountMenuEntry) => {
     setOpen(false);

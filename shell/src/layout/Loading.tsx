@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loading state: a spinner and 'Loading…' (signing in, loading configuration at level 100, loading a chunk). */
-export function Loading() {
+export interface LoadingProps {
+  /** What is loading; 'Loading…' when not said. */
+  text?: string;
+}
+
+/** The loading state: a spinner and its text (signing in, loading configuration at level 100, loading a chunk). */
+export function Loading({ text }: LoadingProps) {
   const { t } = useTranslation();
   return (
     <div className="loading" role="status">
       <div className="spinner" />
-      {t('app.loading')}
+      {text ?? t('app.loading')}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../layout/useDismiss';
 import { TAB_LABEL_KEYS, TAB_PATHS, splitBottomNavigation, type Tab } from '@bess/shared';
 
 export interface BottomNavigationProps {
@@ -16,20 +17,8 @@ export function BottomNavigation({ tabs }: BottomNavigationProps) {
   const { pathname } = useLocation();
   const overflowActive = overflow.some((tab) => pathname === TAB_PATHS[tab]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
 
   return (
     <nav className="bottom-nav" aria-label={t('nav.mainNavigation')}>

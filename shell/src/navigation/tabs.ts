@@ -26,3 +26,18 @@ export const TABS: readonly TabDefinition[] = [
 export function findTab(id: string | undefined): TabDefinition | undefined {
   return TABS.find((tab) => tab.id === id);
 }
+
+/** The remote module a path shows (spec 2 route table), or null for the shell's own pages. */
+export function remoteModuleOfPath(pathname: string): { remote: RemoteName; module: string } | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0 || (parts[0] === 'main' && parts.length === 1))
+    return { remote: 'mf_dashboard', module: 'Home' };
+  if (parts[0] === 'main') {
+    const source = findTab(parts[1])?.source;
+    return source && source !== 'shell' ? source : null;
+  }
+  if (parts[0] === 'dashboard') return { remote: 'mf_dashboard', module: 'Dashboard' };
+  if (parts[0] === 'map') return { remote: 'mf_dashboard', module: 'MapView' };
+  if (parts[0] === 'installer') return { remote: 'mf_installer', module: 'Installer' };
+  return null;
+}

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../layout/Loading';
 import type { RemoteName } from '@bess/shared';
 import { loadRemoteModule, resetRemote } from './federation';
 
@@ -62,12 +63,7 @@ export function RemoteModule({ remote, module, load = loadRemoteModule }: Remote
 
 function RemoteLoading() {
   const { t } = useTranslation();
-  return (
-    <div className="loading" role="status">
-      <div className="spinner" />
-      {t('remote.loading')}
-    </div>
-  );
+  return <Loading text={t('remote.loading')} />;
 }
 
 interface BoundaryProps {

@@ -18,6 +18,15 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
 }
 
+/**
+ * Starts loading one exposed module without waiting for it (ARCHITECTURE 2: preload the remote of the route being
+ * opened), so that its files arrive while sign-in and the configuration load are under way. A failure here is left
+ * to the tab's own load, which shows it and offers Retry.
+ */
+export function preloadRemoteModule(remote: RemoteName, exposed: string): void {
+  loadRemote(`${remote}/${exposed}`).catch(() => undefined);
+}
+
 /** Loads one exposed module, failing after the spec's chunk load timeout (spec 9: 120 s). */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
