@@ -21,6 +21,8 @@ export interface EmbedProps {
   selectionId?: string;
   /** en, da, sv or de; English when absent. */
   language?: string;
+  /** Tile URL template for the map ({z}/{x}/{y}); no tiles when absent. */
+  mapTileUrl?: string;
 }
 
 /** Event a mounted module fires on its element for each snackbar, so the partner page can show it its own way. */
@@ -64,8 +66,12 @@ export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
       navigate: () => undefined,
       isMobile: typeof window !== 'undefined' && window.innerWidth < 900,
       timezone: DEFAULT_TIMEZONE,
+      // Nothing polls on a partner page: modules fetch (and refresh) what they show themselves.
+      live: NO_LIVE_STATUS,
+      settings: { mapTileUrl: props.mapTileUrl ?? null },
+      shareToken: props.accessToken ? null : (props.shareToken ?? null),
     };
-  }, [props.apiBaseUrl, props.accessToken, props.shareToken, selectedId, i18n, element]);
+  }, [props.apiBaseUrl, props.accessToken, props.shareToken, props.mapTileUrl, selectedId, i18n, element]);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -75,5 +81,7 @@ export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
     </I18nextProvider>
   );
 }
+
+const NO_LIVE_STATUS = { byId: {}, updatedAt: null, isStale: false } as const;
 
 export type EmbeddableComponent = ComponentType<Record<string, never>>;

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { createApiClient } from '../api/client';
 import type { DateFormat, Role, SelectionType, SiteFeature, SnackbarLevel } from '../domain/enums';
-import type { Hierarchy } from '../domain/types';
+import type { Hierarchy, LiveDataById } from '../domain/types';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -35,6 +35,22 @@ export interface Notification {
   message: string;
 }
 
+/** The shell's polled live status (spec 7 polling); empty where nothing polls (an embedded module). */
+export interface HostLiveStatus {
+  /** Live data by group, site or device id, as last polled; ids not polled are absent. */
+  byId: LiveDataById;
+  /** When the newest status answer arrived (epoch ms), or null before the first. */
+  updatedAt: number | null;
+  /** Older than two poll cycles (a failed poll, a hidden browser tab). */
+  isStale: boolean;
+}
+
+/** Settings of the deployment (the shell's config.json) that modules need. */
+export interface HostSettings {
+  /** Tile URL template of the map ({z}/{x}/{y}); null: no tiles, markers only. */
+  mapTileUrl: string | null;
+}
+
 /**
  * The host contract (ARCHITECTURE 3): everything the shell gives a remote. The shell owns all of it; remotes read
  * it and call its actions. It grows only by addition.
@@ -57,4 +73,13 @@ export interface HostContextValue {
   isMobile: boolean;
   /** Timezone of the selected site (or the site of the selected device); spec 3 default GMT. */
   timezone: string;
+  /** The shell's polled live status (added with issue 4). */
+  live: HostLiveStatus;
+  /** Deployment settings (added with issue 4). */
+  settings: HostSettings;
+  /**
+   * The share token of an anonymous dashboard link (spec 1), when that is how the module was opened: no one is
+   * signed in, the API client sends this token, and only that dashboard may be read. Null otherwise.
+   */
+  shareToken: string | null;
 }

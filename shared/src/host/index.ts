@@ -1,2 +1,10 @@
-export type { ApiClient, HostContextValue, HostSelection, HostUser, Notification } from './hostContext';
+export type {
+  ApiClient,
+  HostContextValue,
+  HostLiveStatus,
+  HostSelection,
+  HostSettings,
+  HostUser,
+  Notification,
+} from './hostContext';
 export { HostProvider, useHost, type HostProviderProps } from './HostProvider';

@@ -28,6 +28,9 @@ export function makeTestHost(i18n: I18n, overrides: Partial<HostContextValue> = 
     navigate: () => undefined,
     isMobile: false,
     timezone: DEFAULT_TIMEZONE,
+    live: { byId: {}, updatedAt: null, isStale: false },
+    settings: { mapTileUrl: null },
+    shareToken: null,
     ...overrides,
   };
 }

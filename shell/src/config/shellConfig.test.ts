@@ -18,7 +18,7 @@ const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', terms
 
 describe('config.json', () => {
   it('accepts a complete configuration; the data feature is on unless switched off', () => {
-    expect(parseShellConfig(valid)).toEqual({ ...valid, features: { data: true } });
+    expect(parseShellConfig(valid)).toEqual({ ...valid, features: { data: true }, mapTileUrl: null });
     expect(parseShellConfig({ ...valid, features: { data: false } }).features).toEqual({ data: false });
   });
 
@@ -37,6 +37,7 @@ describe('config.json', () => {
     ],
     ['no client id', { ...valid, auth: { ...auth, clientId: '' } }, 'auth.clientId'],
     ['a data feature that is not true or false', { ...valid, features: { data: 'yes' } }, 'features.data'],
+    ['a map tile URL without {z}/{x}/{y}', { ...valid, mapTileUrl: 'https://tiles.test/tile.png' }, 'mapTileUrl'],
     ['scopes that are not texts', { ...valid, auth: { ...auth, scopes: [1] } }, 'auth.scopes'],
   ])('refuses %s with a message naming the field', (_case, raw, message) => {
     expect(() => parseShellConfig(raw)).toThrow(message);

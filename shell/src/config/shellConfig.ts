@@ -13,6 +13,8 @@ export interface ShellConfig {
   auth: AuthConfig;
   /** Feature switches of this deployment. */
   features: FeatureConfig;
+  /** Tile URL template of the map ({z}/{x}/{y}); null: the map shows its markers without tiles. */
+  mapTileUrl: string | null;
 }
 
 /** Switches of features that a deployment may turn off (spec 2: "data: when the data feature is on"). */
@@ -58,6 +60,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
   return {
     auth,
     features: parseFeatures(value.features),
+    mapTileUrl: parseMapTileUrl(value.mapTileUrl),
     environment: environment as ShellConfig['environment'],
     apiBaseUrl: value.apiBaseUrl,
     termsNumber: value.termsNumber,
@@ -66,6 +69,14 @@ export function parseShellConfig(raw: unknown): ShellConfig {
       string
     >,
   };
+}
+
+function parseMapTileUrl(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || !raw.includes('{z}') || !raw.includes('{x}') || !raw.includes('{y}')) {
+    throw new Error('config.json: mapTileUrl must be a URL template with {z}, {x} and {y}');
+  }
+  return raw;
 }
 
 function parseFeatures(raw: unknown): FeatureConfig {

@@ -138,6 +138,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
 
   useSessionExpiredNotice(configuration.status === 'ready', notify, i18n);
 
+  const settings = useMemo(() => ({ mapTileUrl: config.mapTileUrl }), [config.mapTileUrl]);
   const features = useMemo(
     () => selectionFeatures(hierarchy, selection).filter((f): f is SiteFeature => SITE_FEATURE_SET.has(f)),
     [hierarchy, selection],
@@ -155,8 +156,11 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       navigate: (to: string) => navigate(to),
       isMobile,
       timezone: selectionTimezone(hierarchy, selection),
+      live,
+      settings,
+      shareToken: null,
     }),
-    [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile],
+    [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile, live, settings],
   );
 
   const navigation = useMemo<NavigationContext>(

@@ -1,15 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { LiveDataById } from '@bess/shared';
+import type { HostLiveStatus } from '@bess/shared';
 
-/** The latest polled live status of groups, sites and devices (spec 7 polling), as the shell's lists show it. */
-export interface LiveStatus {
-  /** Live data by group, site or device id; ids not polled (yet) are absent. */
-  byId: LiveDataById;
-  /** When the newest status answer arrived (epoch ms), or null before the first. */
-  updatedAt: number | null;
-  /** True when the shown status is older than two poll cycles (a failed or paused poll): shown with its age. */
-  isStale: boolean;
-}
+/**
+ * The latest polled live status of groups, sites and devices (spec 7 polling). The same value reaches the remotes as
+ * the host contract's `live`.
+ */
+export type LiveStatus = HostLiveStatus;
 
 export const NO_LIVE_STATUS: LiveStatus = { byId: {}, updatedAt: null, isStale: false };
 
