@@ -6,6 +6,7 @@ import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
 import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federation';
 import { remoteModuleOfPath } from './navigation/tabs';
+import { SharedDashboardApp, shareTokenOf } from './sharing/SharedDashboardApp';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 
 async function start() {
@@ -25,6 +26,13 @@ async function start() {
   }
   registerRemotesFromConfig(config.remotes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
+  // spec 1: an anonymous dashboard link needs no sign-in at all.
+  const shareToken = shareTokenOf(window.location);
+  if (shareToken) {
+    preloadRemoteModule('mf_dashboard', 'Dashboard');
+    root.render(<SharedDashboardApp config={config} i18n={i18n} queryClient={queryClient} shareToken={shareToken} />);
+    return;
+  }
   const returnTo = window.location.pathname + window.location.search;
   // MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
   const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

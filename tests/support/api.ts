@@ -10,6 +10,8 @@ export const PORT_OFFSET = 10_000;
 export const API_PORT = 3000 + PORT_OFFSET;
 export const IDP_PORT = 4443 + PORT_OFFSET;
 export const SHELL_PORT = 8080 + PORT_OFFSET;
+/** The partner page of the embedding test (tests/embed), a site of its own. */
+export const PARTNER_PORT = 8099 + PORT_OFFSET;
 export const API_URL = `http://localhost:${API_PORT}`;
 export const IDP_URL = `https://localhost:${IDP_PORT}`;
 
@@ -30,7 +32,7 @@ export async function startApi(): Promise<RunningApi> {
   const api = await startApiProcess({
     port: API_PORT,
     idpPort: IDP_PORT,
-    portalOrigins: [`http://localhost:${SHELL_PORT}`],
+    portalOrigins: [`http://localhost:${SHELL_PORT}`, `http://localhost:${PARTNER_PORT}`],
     dataDir,
     quiet: true,
   });

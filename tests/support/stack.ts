@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.cjs';
 import federation from '../../shared/federation.json';
 
-import { API_URL, IDP_PORT, IDP_URL, PORT_OFFSET, ROOT } from './api';
+import { API_URL, IDP_PORT, IDP_URL, PARTNER_PORT, PORT_OFFSET, ROOT } from './api';
 
 export { ROOT };
 
@@ -13,6 +13,10 @@ export const REMOTE_NAMES = Object.keys(federation.remotes) as RemoteName[];
 
 export interface Stack {
   shellUrl: string;
+  /** A partner's own web page (tests/embed) that mounts modules through their ./embed lifecycles. */
+  partnerUrl: string;
+  /** The URL of a remote's remoteEntry.js as the stack serves it. */
+  remoteEntryUrl(name: RemoteName): string;
   /** Stops one remote's server (its tab must then fail alone). */
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts it again, from its dist or from `dir`. */
@@ -65,8 +69,12 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     overrides: { '/config.json': config },
   });
 
+  const partner = await serveStatic({ dir: path.join(ROOT, 'tests', 'embed'), port: PARTNER_PORT });
+
   return {
     shellUrl: `http://localhost:${port(federation.shell.port)}`,
+    partnerUrl: `http://localhost:${PARTNER_PORT}/partner.html`,
+    remoteEntryUrl: (name) => `http://localhost:${port(federation.remotes[name].port)}/remoteEntry.js`,
     async stopRemote(name) {
       const server = remotes.get(name);
       remotes.delete(name);
@@ -74,7 +82,7 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     },
     startRemote,
     async stop() {
-      await Promise.all([...remotes.values(), shell].map(close));
+      await Promise.all([...remotes.values(), shell, partner].map(close));
       remotes.clear();
     },
   };

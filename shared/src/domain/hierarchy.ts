@@ -271,3 +271,33 @@ export function dashboardIds(hierarchy: Hierarchy): string[] {
     ...hierarchy.groups.map((g) => g.siteGroupId),
   ];
 }
+
+/** The display name of a selection: the group's or site's name, the device's id. */
+export function selectionName(hierarchy: Hierarchy, selection: Selection): string | null {
+  const entity = selectedEntity(hierarchy, selection);
+  switch (entity.kind) {
+    case 'group':
+      return entity.group.name;
+    case 'site':
+      return entity.site.siteName;
+    case 'device':
+      return entity.device.deviceId;
+    case 'none':
+      return null;
+  }
+}
+
+/** spec 3: the timezone of the selected site, of the site of the selected device, or of the group; default GMT. */
+export function selectionTimezone(hierarchy: Hierarchy, selection: Selection): string {
+  const entity = selectedEntity(hierarchy, selection);
+  switch (entity.kind) {
+    case 'group':
+      return entity.group.timezone || DEFAULT_TIMEZONE;
+    case 'site':
+      return entity.site.timezone || DEFAULT_TIMEZONE;
+    case 'device':
+      return entity.site?.timezone || DEFAULT_TIMEZONE;
+    case 'none':
+      return DEFAULT_TIMEZONE;
+  }
+}

@@ -1,13 +1,15 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client';
-import { DEFAULT_TIMEZONE } from '../domain/constants';
-import { SelectionType } from '../domain/enums';
-import { buildHierarchy } from '../domain/hierarchy';
+import { SITE_FEATURES, type SiteFeature } from '../domain/enums';
+import { buildHierarchy, selectionFeatures, selectionFor, selectionName, selectionTimezone } from '../domain/hierarchy';
 import { HostProvider } from '../host/HostProvider';
 import type { HostContextValue, Notification } from '../host/hostContext';
+import { toHostUser } from '../host/toHostUser';
+import { configurationQueries } from '../query/configuration';
+import { retryApiError } from '../query/retry';
 
 /** What a partner page passes to a module it mounts (as single-spa custom props). */
 export interface EmbedProps {
@@ -41,17 +43,29 @@ export interface EmbedHostProps {
  * instance and a host contract with no shell behind it (ARCHITECTURE 2).
  */
 export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } }));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <EmbedHostValue props={props} i18n={i18n} element={element}>
+          {children}
+        </EmbedHostValue>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The host contract of an embedded module. With a user's access token it loads what the shell would (GET /User and
+ * GET /SiteGroup), so that the selection has its type, name and timezone; with a share token there is no user and no
+ * configuration (the token reads one dashboard only).
+ */
+function EmbedHostValue({ props, i18n, element, children }: EmbedHostProps) {
   const [selectedId, setSelectedId] = useState<string | null>(props.selectionId ?? null);
-  const value = useMemo<HostContextValue>(() => {
-    const token = props.accessToken ?? props.shareToken;
-    return {
-      user: null,
-      configuration: buildHierarchy([], [], []),
-      selection: { id: selectedId, selectionType: SelectionType.NONE, name: null },
-      select: (id) => setSelectedId((current) => (current === id ? null : id)),
-      features: [],
-      api: createApiClient({
+  const token = props.accessToken ?? props.shareToken;
+  const api = useMemo(
+    () =>
+      createApiClient({
         baseUrl: props.apiBaseUrl,
         getToken: async () => {
           if (!token) throw new Error('No access token or share token was given to the embedded module');
@@ -59,29 +73,53 @@ export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
         },
         fetch: (input, init) => window.fetch(input, init),
       }),
+    [props.apiBaseUrl, token],
+  );
+  const signedIn = Boolean(props.accessToken);
+  const userQuery = useQuery({ ...configurationQueries.user(api), enabled: signedIn });
+  const configurationQuery = useQuery({ ...configurationQueries.hierarchy(api), enabled: signedIn });
+  const data = configurationQuery.data;
+  const configuration = useMemo(
+    () => (data ? buildHierarchy(data.groups, data.sites, data.devices) : EMPTY_HIERARCHY),
+    [data],
+  );
+  const wireUser = userQuery.data;
+  const user = useMemo(() => (wireUser ? toHostUser(wireUser) : null), [wireUser]);
+
+  const value = useMemo<HostContextValue>(() => {
+    const resolved = selectionFor(configuration, selectedId);
+    // Until the configuration is known (or with a share token) the id is passed on as it was given.
+    const selection = resolved.id === null && selectedId !== null ? { ...resolved, id: selectedId } : resolved;
+    return {
+      user,
+      configuration,
+      selection: { ...selection, name: selectionName(configuration, resolved) },
+      select: (id) => setSelectedId((current) => (current === id ? null : id)),
+      features: selectionFeatures(configuration, resolved).filter((f): f is SiteFeature =>
+        (SITE_FEATURES as readonly string[]).includes(f),
+      ),
+      api,
       i18n,
       notify: (notification: Notification) =>
         element?.dispatchEvent(new CustomEvent(EMBED_NOTIFY_EVENT, { detail: notification, bubbles: true })),
       // A partner page has no routes of ours: navigation stays inside the module.
       navigate: () => undefined,
       isMobile: typeof window !== 'undefined' && window.innerWidth < 900,
-      timezone: DEFAULT_TIMEZONE,
+      timezone: selectionTimezone(configuration, resolved),
       // Nothing polls on a partner page: modules fetch (and refresh) what they show themselves.
       live: NO_LIVE_STATUS,
       settings: { mapTileUrl: props.mapTileUrl ?? null },
       shareToken: props.accessToken ? null : (props.shareToken ?? null),
     };
-  }, [props.apiBaseUrl, props.accessToken, props.shareToken, props.mapTileUrl, selectedId, i18n, element]);
+  }, [configuration, selectedId, user, api, i18n, element, props.mapTileUrl, props.accessToken, props.shareToken]);
 
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <HostProvider value={value}>{children}</HostProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  // With a user's token, the module waits for the configuration as it does in the shell (spec 6: level 100).
+  if (signedIn && !configurationQuery.data && !configurationQuery.error)
+    return <p role="status">{i18n.t('app.loading')}</p>;
+  return <HostProvider value={value}>{children}</HostProvider>;
 }
 
+const EMPTY_HIERARCHY = buildHierarchy([], [], []);
 const NO_LIVE_STATUS = { byId: {}, updatedAt: null, isStale: false } as const;
 
 export type EmbeddableComponent = ComponentType<Record<string, never>>;

@@ -8,3 +8,4 @@ export type {
   Notification,
 } from './hostContext';
 export { HostProvider, useHost, type HostProviderProps } from './HostProvider';
+export { toHostUser } from './toHostUser';

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import {
-  DEFAULT_TIMEZONE,
   ERROR_NAMESPACE,
   SNACKBAR_AUTO_HIDE_MS,
   HostProvider,
@@ -11,22 +10,15 @@ import {
   createApiClient,
   dashboardIds,
   hasDeviceList,
-  highestRole,
-  isAtLeast,
-  isExactly,
-  isInstaller,
-  selectedEntity,
   selectionDeviceTypes,
   selectionFeatures,
+  selectionName,
+  selectionTimezone,
+  toHostUser,
   SITE_FEATURES,
   type SiteFeature,
-  type DateFormat,
-  type Hierarchy,
   type HostContextValue,
-  type HostUser,
   type NavigationContext,
-  type Selection,
-  type Wire,
 } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
 import { useConfiguration } from '../config/useConfiguration';
@@ -46,52 +38,6 @@ export interface ShellHostProps {
   children: ReactNode;
 }
 
-/** The signed-in user of GET /User as the host contract gives it to remotes (ARCHITECTURE 3 and 8). */
-export function toHostUser(user: Wire.User): HostUser {
-  const roles = user.roles ?? [];
-  const role = highestRole(roles);
-  return {
-    userName: user.userName,
-    userEmail: user.userEmail,
-    language: user.language,
-    dateFormat: user.dateFormat as DateFormat,
-    userAccessLevelNumber: user.userAccessLevelNumber,
-    role,
-    isInstaller: isInstaller(roles),
-    isAtLeast: (min) => min !== 'Installer' && isAtLeast(role, min),
-    isExactly: (wanted) => (wanted === 'Installer' ? isInstaller(roles) : isExactly(role, wanted)),
-  };
-}
-
-/** The display name of a selection: the group's or site's name, the device's id. */
-export function selectionName(hierarchy: Hierarchy, selection: Selection): string | null {
-  const entity = selectedEntity(hierarchy, selection);
-  switch (entity.kind) {
-    case 'group':
-      return entity.group.name;
-    case 'site':
-      return entity.site.siteName;
-    case 'device':
-      return entity.device.deviceId;
-    case 'none':
-      return null;
-  }
-}
-
-/** spec 3: the timezone of the selected site, of the site of the selected device, or of the group; default GMT. */
-export function selectionTimezone(hierarchy: Hierarchy, selection: Selection): string {
-  const entity = selectedEntity(hierarchy, selection);
-  switch (entity.kind) {
-    case 'group':
-      return entity.group.timezone || DEFAULT_TIMEZONE;
-    case 'site':
-      return entity.site.timezone || DEFAULT_TIMEZONE;
-    case 'device':
-      return entity.site?.timezone || DEFAULT_TIMEZONE;
-    case 'none':
-      return DEFAULT_TIMEZONE;
-  }
-}
 
 const SITE_FEATURE_SET = new Set<string>(SITE_FEATURES);
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@bess/shared/testing';
+import { toHostUser } from '@bess/shared';
 import { SessionProvider, type AuthSession } from '../auth/session';
-import { toHostUser } from '../host/ShellHost';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 
 describe('spec 2: the account menu', () => {

@@ -1,0 +1,101 @@
+import { StrictMode, useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_TIMEZONE, HostProvider, SelectionType, createApiClient, type HostContextValue } from '@bess/shared';
+import type { ShellConfig } from '../config/shellConfig';
+import { ShellConfigProvider } from '../config/ShellConfigContext';
+import { EMPTY_HIERARCHY } from '../host/emptyHierarchy';
+import { EnvironmentFrame } from '../layout/EnvironmentFrame';
+import { Snackbars, useSnackbars } from '../notifications/Snackbars';
+import { AppErrorBoundary } from '../pages/AppErrorBoundary';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteModule } from '../remotes/RemoteModule';
+
+/** The query parameter of an anonymous dashboard link: `/dashboard/{id}?share={token}` (spec 1). */
+export const SHARE_PARAMETER = 'share';
+
+/** The share token when the page is an anonymous dashboard link, else null. */
+export function shareTokenOf(location: Pick<Location, 'pathname' | 'search'>): string | null {
+  if (!/^\/dashboard\/[^/]+\/?$/.test(location.pathname)) return null;
+  const token = new URLSearchParams(location.search).get(SHARE_PARAMETER);
+  return token ? token : null;
+}
+
+export interface SharedDashboardAppProps {
+  config: ShellConfig;
+  i18n: I18n;
+  queryClient: QueryClient;
+  shareToken: string;
+}
+
+/**
+ * spec 1: anonymous dashboard sharing. A shared link opens that one dashboard read-only, with no sign-in: no MSAL, no
+ * configuration, no account. The API client sends the share token, which the server accepts for that dashboard's
+ * data and nothing else; a token that was switched off or has expired gets the dashboard's load error.
+ */
+export function SharedDashboardApp({ config, i18n, queryClient, shareToken }: SharedDashboardAppProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <ShellConfigProvider value={config}>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <SharedHost config={config} i18n={i18n} shareToken={shareToken}>
+                  <Routes>
+                    <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </SharedHost>
+              </BrowserRouter>
+            </QueryClientProvider>
+          </ShellConfigProvider>
+        </AppErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
+
+interface SharedHostProps {
+  config: ShellConfig;
+  i18n: I18n;
+  shareToken: string;
+  children: React.ReactNode;
+}
+
+/** The host contract of an anonymous viewer: no user, no configuration, no selection; the share token as credential. */
+function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
+  const { shown, notify, dismiss } = useSnackbars();
+  const host = useMemo<HostContextValue>(
+    () => ({
+      user: null,
+      configuration: EMPTY_HIERARCHY,
+      selection: { id: null, selectionType: SelectionType.NONE, name: null },
+      select: () => undefined,
+      features: [],
+      api: createApiClient({
+        baseUrl: config.apiBaseUrl,
+        getToken: async () => shareToken,
+        fetch: (input, init) => window.fetch(input, init),
+      }),
+      i18n,
+      notify,
+      // Nothing else is open to an anonymous viewer.
+      navigate: () => undefined,
+      isMobile: window.innerWidth < 900,
+      timezone: DEFAULT_TIMEZONE,
+      live: { byId: {}, updatedAt: null, isStale: false },
+      settings: { mapTileUrl: config.mapTileUrl },
+      shareToken,
+    }),
+    [config.apiBaseUrl, config.mapTileUrl, i18n, notify, shareToken],
+  );
+  return (
+    <HostProvider value={host}>
+      <EnvironmentFrame>{children}</EnvironmentFrame>
+      <Snackbars shown={shown} onDismiss={dismiss} />
+    </HostProvider>
+  );
+}
