@@ -9,6 +9,8 @@ import { publicFileRoutes } from './routes/files';
 import type { Services } from './services/services';
 import type { TokenVerifier } from './services/tokenVerifier';
 import { resolveUser } from './services/users';
+import { isShareToken } from './services/shareTokens';
+import { sharePrincipalOf } from './repositories/sharing';
 
 export interface AppOptions {
   services: Services;
@@ -58,12 +60,19 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('share', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return; // the route handler answers 401
+    const bearer = header.slice('Bearer '.length).trim();
+    if (isShareToken(bearer)) {
+      // spec 1: an anonymous dashboard link. Never a user; a token that is off, expired or unknown is no one (401).
+      request.share = await sharePrincipalOf(services.db, bearer, services.now());
+      return;
+    }
     try {
-      const token = await verifyToken(header.slice('Bearer '.length).trim());
+      const token = await verifyToken(bearer);
       request.user = await resolveUser(services, token);
     } catch {
       request.user = null;

@@ -152,6 +152,7 @@ const MATRIX: Record<EndpointName, string> = {
   updateBackupSettings: SCHEDULE_SITE,
   getDashboardSharing: READ_SITE,
   updateDashboardSharing: NORMAL_SITE,
+  getDashboard: READ_SITE,
 };
 
 /** Reads that answer 204 for an object the caller cannot see, exactly as for an unknown id (README "204 reads"). */

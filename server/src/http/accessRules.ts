@@ -1,6 +1,7 @@
 import { isAtLeast, type AdminRole } from '@bess/shared/domain';
 import type { AccessService, AuthUser, ObjectType } from '../services/accessService';
-import { HttpError, accessDenied, notFound } from './errors';
+import type { SharePrincipal } from '../services/shareTokens';
+import { HttpError, accessDenied, notFound, unauthorized } from './errors';
 
 /**
  * What a route needs (ARCHITECTURE 5: each route declares it; nothing is allowed by default).
@@ -12,6 +13,9 @@ import { HttpError, accessDenied, notFound } from './errors';
  * - anyOf: the first rule that passes;
  * - signedLink: no bearer token at all; the handler itself must verify a signed, expiring token in the input (a link
  *   opened directly in a browser, e.g. a telemetry download, spec 7 blob flag). The handler gets `user: null`.
+ * - sharedDashboard: the one rule a share principal (an anonymous dashboard link, spec 1) can pass, and only for the
+ *   dashboard id its token opens. Users never pass it (use it inside anyOf beside a user rule). A route without it
+ *   refuses every share principal with 401, as if no one had signed in: deny by default.
  */
 export type AccessRule<I> =
   | { kind: 'signedIn' }
@@ -26,7 +30,8 @@ export type AccessRule<I> =
       level: number;
     }
   | { kind: 'anyOf'; rules: readonly AccessRule<I>[] }
-  | { kind: 'signedLink' };
+  | { kind: 'signedLink' }
+  | { kind: 'sharedDashboard'; id: (input: I) => string };
 
 export const signedIn = { kind: 'signedIn' } as const;
 export const role = (atLeast: AdminRole) => ({ kind: 'role', atLeast }) as const;
@@ -42,6 +47,32 @@ export function onObject<I>(
 export function anyOf<I>(...rules: AccessRule<I>[]): AccessRule<I> {
   return { kind: 'anyOf', rules };
 }
+/** A share principal of exactly the dashboard `id(input)` names (spec 1: the link opens that one dashboard). */
+export function sharedDashboard<I>(id: (input: I) => string): AccessRule<I> {
+  return { kind: 'sharedDashboard', id };
+}
+
+/** Does the rule (or any rule inside it) let a share principal in at all? Only such routes are tried with one. */
+export function acceptsSharePrincipal<I>(rule: AccessRule<I>): boolean {
+  if (rule.kind === 'sharedDashboard') return true;
+  return rule.kind === 'anyOf' && rule.rules.some((inner) => acceptsSharePrincipal(inner));
+}
+
+/**
+ * Throws unless the rule lets this share principal do the call: 401 when the rule has no place for a share principal
+ * (deny by default: the token counts as no sign-in), 404 when it does but for another dashboard (as if that one did
+ * not exist).
+ */
+export function authorizeShare<I>(rule: AccessRule<I>, share: SharePrincipal, input: I): void {
+  const shareRules: Extract<AccessRule<I>, { kind: 'sharedDashboard' }>[] = [];
+  const collect = (r: AccessRule<I>) => {
+    if (r.kind === 'sharedDashboard') shareRules.push(r);
+    else if (r.kind === 'anyOf') r.rules.forEach(collect);
+  };
+  collect(rule);
+  if (shareRules.length === 0) throw unauthorized();
+  if (!shareRules.some((r) => r.id(input) === share.dashboardId)) throw notFound();
+}
 
 /** Throws 404 or 403 when the rule refuses; resolves when it allows. */
 export async function authorize<I>(
@@ -54,6 +85,9 @@ export async function authorize<I>(
     case 'signedIn':
     case 'signedLink':
       return;
+    case 'sharedDashboard':
+      // A signed-in user is never a share principal; beside a user rule in anyOf, that rule's answer counts.
+      throw notFound();
     case 'role':
       if (!isAtLeast(user.role, rule.atLeast)) throw accessDenied();
       return;

@@ -2,12 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointInput, EndpointName, EndpointOutput } from '@bess/shared/contract';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
+import type { SharePrincipal } from '../services/shareTokens';
 import type { AccessRule } from './accessRules';
 
 /** What a handler gets: the validated input (path params, query and body in one object), the caller and services. */
 export interface RouteContext<N extends EndpointName> {
   input: EndpointInput<N>;
+  /**
+   * The signed-in caller. null (despite the type) only where the route's rule admits callers who are not users: a
+   * signed link (`signedLink`), or a share principal (`sharedDashboard`, then `share` is set).
+   */
   user: AuthUser;
+  /** The anonymous dashboard link that made the call, on routes whose rule admits one; null for users. */
+  share: SharePrincipal | null;
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -4,7 +4,8 @@ import { ENDPOINTS, type EndpointName } from '@bess/shared/contract';
 import { AuditLevel } from '@bess/shared/domain';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
-import { authorize } from './accessRules';
+import type { SharePrincipal } from '../services/shareTokens';
+import { acceptsSharePrincipal, authorize, authorizeShare } from './accessRules';
 import type { AnyRoute } from './defineRoute';
 import { badRequest, unauthorized } from './errors';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The anonymous dashboard link of a share token bearer (spec 1); never set together with `user`. */
+    share: SharePrincipal | null;
   }
 }
 
@@ -142,6 +145,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
   for (const route of routes) {
     const endpoint = ENDPOINTS[route.endpoint];
     const mutating = endpoint.method !== 'GET';
+    // An anonymous dashboard link reads; nothing it can reach may change anything.
+    if (mutating && acceptsSharePrincipal(route.access as Parameters<typeof acceptsSharePrincipal>[0])) {
+      throw new Error(`${route.endpoint}: a share principal may only read`);
+    }
     // Every answer is checked against the contract before it leaves: a drift between server and schema is a 500
     // in tests, never a silent change on the wire.
     const compiled = endpoint.status === 200 ? Compile(endpoint.response) : null;
@@ -173,14 +180,24 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         if (typed.access.kind === 'signedLink') {
           // A link opened in a browser (no bearer token): the handler verifies the link's own signed token.
           if (mutating) throw new Error(`${route.endpoint}: a signed link may only read`);
-          const result = await typed.handler({ input, user: null, services, request, reply });
+          const result = await typed.handler({ input, user: null, share: null, services, request, reply });
           if (responseCheck && !responseCheck.Check(result))
             throw new Error(`${route.endpoint}: answer does not match the contract`);
           return reply.code(200).send(result);
         }
-        if (!user) throw unauthorized();
+        if (!user) {
+          // spec 1: an anonymous dashboard link. Deny by default: 401 unless the rule names a share principal of
+          // exactly this dashboard; a share principal only ever reads (checked at registration), so nothing is audited.
+          const share = request.share;
+          if (!share) throw unauthorized();
+          authorizeShare(typed.access, share, input);
+          const result = await typed.handler({ input, user: null, share, services, request, reply });
+          if (responseCheck && !responseCheck.Check(result))
+            throw new Error(`${route.endpoint}: answer does not match the contract`);
+          return reply.code(200).send(result);
+        }
         await authorize(typed.access, user, input, services.access);
-        const result = await typed.handler({ input, user, services, request, reply });
+        const result = await typed.handler({ input, user, share: null, services, request, reply });
         if (mutating && typed.audit !== false) {
           const described = typed.audit?.(input);
           await services.audit.write({

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 const isAlarmSeverity = (s: string): s is AlarmSeverity => (ALARM_SEVERITIES as readonly string[]).includes(s);
 
 /** The counter of an alarm row: its stored severity, else the one of its code (spec 3). */
-function severityOf(row: { severity: string; alarmCode: number }): AlarmSeverity | null {
+export function severityOf(row: { severity: string; alarmCode: number }): AlarmSeverity | null {
   return isAlarmSeverity(row.severity) ? row.severity : alarmSeverityOfCode(row.alarmCode);
 }
 

@@ -11,6 +11,7 @@ import { commandsRoutes } from './commands';
 import { scheduleRoutes } from './schedule';
 import { parametersRoutes } from './parameters';
 import { contentRoutes } from './content';
+import { dashboardRoutes } from './dashboards';
 import { userRoutes } from './user';
 
 /** Every route of the API, one module per resource. A test checks that every call of ENDPOINTS is here. */
@@ -28,4 +29,5 @@ export const ALL_ROUTES: readonly AnyRoute[] = [
   ...scheduleRoutes,
   ...parametersRoutes,
   ...contentRoutes,
+  ...dashboardRoutes,
 ];

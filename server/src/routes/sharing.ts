@@ -1,33 +1,65 @@
 import { AccessLevel } from '@bess/shared/domain';
+import { DASHBOARD_SHARING_LEVEL } from '@bess/shared/contract';
 import { onObject } from '../http/accessRules';
 import { defineRoute, type AnyRoute } from '../http/defineRoute';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { dashboardSharing, setDashboardSharing } from '../repositories/sharing';
+import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
 
 /** ARCHITECTURE 8: a dashboard id is a site's or a group's id; a device has no dashboard of its own. */
-async function requireDashboard(services: Services, id: string): Promise<void> {
+export async function requireDashboard(services: Services, id: string): Promise<'site' | 'group'> {
   const kind = await services.access.kindOf(id);
   if (kind !== 'site' && kind !== 'group') throw notFound();
+  return kind;
+}
+
+/** May the user switch sharing of this dashboard (and so see its link)? */
+async function canChangeSharing(services: Services, user: AuthUser, id: string, kind: 'site' | 'group') {
+  const level = await services.access.levelOn(user, kind, id);
+  return level !== null && level <= DASHBOARD_SHARING_LEVEL;
+}
+
+/** An expiry must be an instant (with Z or an offset, not a wall-clock time of some zone) in the future. */
+function expiryOf(value: string | null | undefined, now: Date): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(value)) throw badRequest('expiresAt needs a time with Z or an offset');
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest('expiresAt is not a valid date-time');
+  if (ms <= now.getTime()) throw badRequest('expiresAt must be in the future');
+  return new Date(ms).toISOString();
 }
 
 /** Designed GET and PUT /DashboardSharing (spec 1: anonymous dashboard sharing, switched on and off). */
 export const sharingRoutes: AnyRoute[] = [
   defineRoute('getDashboardSharing', {
+    // Whoever sees the dashboard may know whether it is shared; the link itself only those who may change it.
     access: onObject('any', (input) => input.id, AccessLevel.ReadOnly),
-    async handler({ input, services }) {
-      await requireDashboard(services, input.id);
-      return dashboardSharing(services.db, input.id, services.now());
+    async handler({ input, user, services }) {
+      const kind = await requireDashboard(services, input.id);
+      const canChange = await canChangeSharing(services, user, input.id, kind);
+      return dashboardSharing(services.db, services.shareTokens, input.id, services.now(), canChange);
     },
   }),
   defineRoute('updateDashboardSharing', {
     // Sharing opens a dashboard to anyone with the link: it needs the level that may also command the site.
-    access: onObject('any', (input) => input.id, AccessLevel.NormalUser),
-    // The audit entry must not carry the token; the input is only { id, isEnabled }.
-    audit: (input) => ({ message: `Dashboard sharing ${input.isEnabled ? 'on' : 'off'}`, objectId: input.id }),
+    access: onObject('any', (input) => input.id, DASHBOARD_SHARING_LEVEL),
+    // The input ({ id, isEnabled, expiresAt }) never carries the token, so the audit entry cannot leak it.
+    audit: (input) => ({
+      message: `Dashboard sharing ${input.isEnabled ? 'on' : 'off'}${input.expiresAt ? ` until ${input.expiresAt}` : ''}`,
+      objectId: input.id,
+    }),
     async handler({ input, user, services }) {
       await requireDashboard(services, input.id);
-      return setDashboardSharing(services.db, input.id, input.isEnabled, user.email, services.now());
+      const now = services.now();
+      if (!input.isEnabled && input.expiresAt) throw badRequest('expiresAt needs isEnabled true');
+      const expiresAt = expiryOf(input.expiresAt, now);
+      return setDashboardSharing(
+        services.db,
+        services.shareTokens,
+        { dashboardId: input.id, isEnabled: input.isEnabled, expiresAt, by: user.email },
+        now,
+      );
     },
   }),
 ];

@@ -4,6 +4,7 @@ import type { Db, OpenedDatabase } from '../db/database';
 import { AccessService } from './accessService';
 import { AuditLog } from './auditLog';
 import { DownloadLinks } from './downloadLinks';
+import { ShareTokenSeal } from './shareTokens';
 import { linkSecret } from './signedLinks';
 
 /**
@@ -20,6 +21,8 @@ export interface Services {
   audit: AuditLog;
   /** Signed, expiring telemetry download links (spec 7 blob flag). */
   downloadLinks: DownloadLinks;
+  /** Seals dashboard share tokens (spec 1 anonymous sharing) so that only their hash is readable in the database. */
+  shareTokens: ShareTokenSeal;
 }
 
 /** The services of one database, on one clock. */
@@ -32,5 +35,6 @@ export function createServices(config: ServerConfig, database: OpenedDatabase, n
     access: new AccessService(database.db, now),
     audit: new AuditLog(database.db, now),
     downloadLinks: new DownloadLinks(linkSecret(config.filesDir), now),
+    shareTokens: new ShareTokenSeal(linkSecret(config.filesDir)),
   };
 }

@@ -659,6 +659,15 @@ const CASES: Case[] = [
     [],
     { id: 'S1', isEnabled: true },
   ],
+  [
+    'sharing.update with an expiry',
+    (a) => a.sharing.update({ id: 'S1', isEnabled: true, expiresAt: '2026-12-31T22:59:59.999Z' }),
+    'PUT',
+    '/DashboardSharing',
+    [],
+    { id: 'S1', isEnabled: true, expiresAt: '2026-12-31T22:59:59.999Z' },
+  ],
+  ['dashboards.get', (a) => a.dashboards.get({ id: 'G 1/x' }), 'GET', '/Dashboard/G%201%2Fx', [], undefined],
 ];
 
 describe('createApiClient: what goes on the wire (spec 7)', () => {

@@ -166,6 +166,7 @@ export const ROUTES = {
   updateBackupSettings: { method: 'PUT', path: '/BackupSettings' },
   getDashboardSharing: { method: 'GET', path: '/DashboardSharing' },
   updateDashboardSharing: { method: 'PUT', path: '/DashboardSharing' },
+  getDashboard: { method: 'GET', path: '/Dashboard/{id}' },
 } as const satisfies RouteTable;
 
 /** Default for `timeoutMs`. The spec has a timeout message but no value; 60 s is designed here. */
@@ -444,6 +445,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     backup: { get: call('getBackupSettings'), update: call('updateBackupSettings') },
     sharing: { get: call('getDashboardSharing'), update: call('updateDashboardSharing') },
+    dashboards: { get: call('getDashboard') },
     /** Any call by its ENDPOINTS name (for generic code such as the server's contract tests). */
     call: <N extends EndpointName>(name: N, input: EndpointInput<N>, requestOptions?: RequestOptions) =>
       request(name, input, requestOptions) as Promise<EndpointOutput<N>>,

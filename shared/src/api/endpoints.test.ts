@@ -84,6 +84,9 @@ describe('ENDPOINTS', () => {
         'DELETE /ControllableLoad',
         'GET /BackupSettings',
         'PUT /BackupSettings',
+        'GET /DashboardSharing',
+        'PUT /DashboardSharing',
+        'GET /Dashboard/{id}',
       ]),
     );
     expect(ENDPOINTS.getSiteStatus).not.toHaveProperty('designed');

@@ -619,6 +619,15 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     designed: true,
   },
+  getDashboard: {
+    method: 'GET',
+    path: '/Dashboard/{id}',
+    params: S.DashboardParamsSchema,
+    query: S.DashboardQuerySchema,
+    response: S.DashboardSchema,
+    status: 200,
+    designed: true,
+  },
 });
 
 /** The name of a call in ENDPOINTS. */

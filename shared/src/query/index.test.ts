@@ -10,6 +10,8 @@ import {
   commissioningQueries,
   configurationKeys,
   configurationQueries,
+  dashboardKeys,
+  dashboardQueries,
   documentKeys,
   documentQueries,
   economicsKeys,
@@ -118,6 +120,7 @@ const HIERARCHY: Array<[string, Key, Key]> = [
   ['siteSettingsKeys.backup', siteSettingsKeys.backup('S1'), siteSettingsKeys.site('S1')],
   ['siteSettingsKeys.sharing', siteSettingsKeys.sharing('S1'), siteSettingsKeys.site('S1')],
   ['siteSettingsKeys.site', siteSettingsKeys.site('S1'), siteSettingsKeys.all],
+  ['dashboardKeys.dashboard', dashboardKeys.dashboard('S1'), dashboardKeys.all],
 ];
 
 describe('query keys are hierarchical (generic -> specific)', () => {
@@ -146,6 +149,7 @@ describe('query keys are hierarchical (generic -> specific)', () => {
       scheduleKeys,
       parameterKeys,
       siteSettingsKeys,
+      dashboardKeys,
     ].map((f) => JSON.stringify(f.all));
     expect(new Set(roots).size).toBe(roots.length);
   });
@@ -440,6 +444,13 @@ const OPTIONS: Row[] = [
     siteSettingsKeys.sharing('S1'),
     '/DashboardSharing?id=S1',
     {},
+  ],
+  [
+    'dashboardQueries.dashboard',
+    (a) => dashboardQueries.dashboard(a, 'S1'),
+    dashboardKeys.dashboard('S1'),
+    '/Dashboard/S1',
+    { staleTime: STATUS_POLL_MS, refetchInterval: STATUS_POLL_MS },
   ],
 ];
 

@@ -3,6 +3,7 @@ export { accessKeys, accessQueries } from './access';
 export { alarmKeys, alarmQueries } from './alarms';
 export { commissioningKeys, commissioningQueries } from './commissioning';
 export { configurationKeys, configurationQueries, userLookupKeys } from './configuration';
+export { dashboardKeys, dashboardQueries } from './dashboards';
 export { documentKeys, documentQueries } from './documents';
 export { economicsKeys, economicsQueries, type EconomicsPeriod } from './economics';
 export { fileKeys, fileQueries } from './files';

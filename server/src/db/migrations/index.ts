@@ -7,6 +7,7 @@ import { content } from './005-content';
 import { idp } from './006-idp';
 import { apiPerformance } from './007-performance';
 import { siteLive } from './008-site-live';
+import { shareTokens } from './009-share-tokens';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-idp': idp,
   '007-performance': apiPerformance,
   '008-site-live': siteLive,
+  '009-share-tokens': shareTokens,
 };

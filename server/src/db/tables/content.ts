@@ -39,10 +39,14 @@ export interface ContentTables {
   dashboard_sharing: {
     dashboardId: string;
     isEnabled: number;
-    /** Unguessable token (32 random bytes, base64url); null while sharing is off (revoked at once). */
+    /** Before migration 009 the token in plain; always null since (tokens are hashed and sealed). */
     shareToken: string | null;
     /** Optional expiry (ISO); a token past it is treated as off. */
     expiresAt: string | null;
+    /** SHA-256 (hex) of the share token: how an anonymous request finds its dashboard; null while off (migration 009). */
+    tokenHash: string | null;
+    /** The share token sealed with AES-256-GCM under a key of the server's secret, for showing the link again. */
+    tokenSealed: string | null;
     updatedAt: string;
     updatedBy: string;
   };
