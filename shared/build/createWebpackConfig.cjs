@@ -104,6 +104,9 @@ function createWebpackConfig({ appDir }) {
               },
             },
           },
+          // `import css from 'x.css?raw'` gives the file's text, so a lazily loaded module can inject its own <style>
+          // (the map injects Leaflet's CSS). Only imports with ?raw match: nothing that builds today changes.
+          { resourceQuery: /^\?raw$/, type: 'asset/source' },
         ],
       },
       plugins: [

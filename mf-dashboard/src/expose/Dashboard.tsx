@@ -1,11 +1,6 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
-import { BUILD_ID } from '../buildInfo';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 
-/** dashboard/{id} and the rotating dashboard. */
+/** dashboard/{id}, the rotating dashboard (/dashboard) and an anonymous dashboard link (spec 1, 2). */
 export function Dashboard() {
-  return (
-    <TabPage titleKey="nav.dashboard" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
-  );
+  return <DashboardPage />;
 }

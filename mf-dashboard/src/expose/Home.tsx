@@ -1,11 +1,12 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { HomePage } from '../features/home/HomePage';
 
 /** main/home: status widget for a device, site, site group or empty site; solar widget for solar types. */
 export function Home() {
   return (
     <TabPage titleKey="nav.home" build={BUILD_ID}>
-      <SelectionSummary />
+      <HomePage />
     </TabPage>
   );
 }

@@ -1,11 +1,6 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
-import { BUILD_ID } from '../buildInfo';
+import { MapPage } from '../features/map/MapPage';
 
-/** map: sites coloured by status. */
+/** map (spec 2): sites coloured by status. Leaflet comes in with this module only, which the shell loads lazily. */
 export function MapView() {
-  return (
-    <TabPage titleKey="account.map" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
-  );
+  return <MapPage />;
 }

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { Wire } from '@bess/shared';
+import { formatCo2, formatEnergy, formatMoney } from '../dashboardFormat';
+import { Tile } from './Tile';
+
+export interface TodayTilesProps {
+  today: Wire.DashboardToday;
+}
+
+const ENERGY_KEYS = [
+  'pvEnergy',
+  'consumption',
+  'gridImport',
+  'gridExport',
+  'batteryCharge',
+  'batteryDischarge',
+] as const;
+
+/** Today so far: the six energies, the savings (per currency) and the CO2 saved (spec 9 units). */
+export function TodayTiles({ today }: TodayTilesProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: 12 }}>
+      {ENERGY_KEYS.map((key) => (
+        <Tile key={key} label={t(`dashboard.energy.${key}`)}>
+          {formatEnergy(today.energy[key])}
+        </Tile>
+      ))}
+      <Tile label={t('dashboard.savings')} accent="#4ade80">
+        {today.savings.length === 0 ? (
+          <span style={{ fontSize: '0.6em', fontWeight: 400 }}>{t('dashboard.noPrice')}</span>
+        ) : (
+          today.savings.map((s) => <div key={s.currency}>{formatMoney(s.amount, s.currency, i18n.language)}</div>)
+        )}
+      </Tile>
+      <Tile label={t('dashboard.co2Saved')} accent="#4ade80">
+        {formatCo2(today.co2SavedGrams)}
+      </Tile>
+    </div>
+  );
+}

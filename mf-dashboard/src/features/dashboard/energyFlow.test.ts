@@ -1,0 +1,50 @@
+import { energyFlows, type Flow } from './energyFlow';
+
+const by = (flows: Flow[]) => Object.fromEntries(flows.map((f) => [f.node, [f.state, f.direction, f.powerKw]]));
+
+describe('energyFlows: direction and power of each end of the picture', () => {
+  test.each([
+    [
+      'sunny: PV covers the load, charges the battery and exports',
+      { pv: 12, inverterPower: -3, grid: -4, consumption: 5 },
+      {
+        pv: ['producing', 'in', 12],
+        battery: ['charging', 'out', 3],
+        grid: ['exporting', 'out', 4],
+        consumption: ['consuming', 'out', 5],
+      },
+    ],
+    [
+      'evening: the battery discharges and the grid tops up',
+      { pv: 0, inverterPower: 2.5, grid: 1.5, consumption: 4 },
+      {
+        pv: ['idle', 'none', 0],
+        battery: ['discharging', 'in', 2.5],
+        grid: ['importing', 'in', 1.5],
+        consumption: ['consuming', 'out', 4],
+      },
+    ],
+    [
+      'noise below 0.05 kW is idle; missing values are 0',
+      { pv: null, inverterPower: 0.04, grid: -0.01 },
+      {
+        pv: ['idle', 'none', 0],
+        battery: ['idle', 'none', 0.04],
+        grid: ['idle', 'none', 0.01],
+        consumption: ['idle', 'none', 0],
+      },
+    ],
+    [
+      'a negative pv reading is production all the same (spec 3: pv absolute)',
+      { pv: -6, inverterPower: 0, grid: 0, consumption: 6 },
+      {
+        pv: ['producing', 'in', 6],
+        battery: ['idle', 'none', 0],
+        grid: ['idle', 'none', 0],
+        consumption: ['consuming', 'out', 6],
+      },
+    ],
+  ])('%s', (_name, live, expected) => {
+    expect(by(energyFlows(live))).toEqual(expected);
+  });
+});

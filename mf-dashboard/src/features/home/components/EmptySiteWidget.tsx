@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
+import { SelectionType, useHost, type Site } from '@bess/shared';
+
+export interface EmptySiteWidgetProps {
+  site: Site;
+}
+
+/**
+ * spec 2 main/home for an empty site (spec 4: a site without devices): what to do next. A battery comes to a site when
+ * an installer commissions it, so an installer gets the way to the installer app; anyone else the spec's hint to
+ * contact support (spec 2: the installer app is reserved for installers).
+ */
+export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
+  const { t } = useTranslation();
+  const { user, navigate } = useHost();
+  return (
+    <section aria-label={t('home.statusOf', { name: site.siteName })}>
+      <Card
+        title={
+          <Space wrap>
+            <span>{site.siteName}</span>
+            <Tag>{t(`selectionTypes.${SelectionType.EMPTYSITE}`)}</Tag>
+          </Space>
+        }
+      >
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('home.emptySite.title')}
+        </Typography.Title>
+        <Typography.Paragraph>{t('home.emptySite.text')}</Typography.Paragraph>
+        {user?.isInstaller ? (
+          <Button type="primary" onClick={() => navigate('/installer')}>
+            {t('home.emptySite.openInstaller')}
+          </Button>
+        ) : (
+          <Alert type="info" showIcon title={t('installer.notInstaller')} />
+        )}
+      </Card>
+    </section>
+  );
+}

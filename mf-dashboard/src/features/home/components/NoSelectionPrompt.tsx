@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Typography } from 'antd';
+
+/** main/home with nothing selected: a friendly prompt to choose a site, group or device in the list. */
+export function NoSelectionPrompt() {
+  const { t } = useTranslation();
+  return (
+    <Card role="note" style={{ borderStyle: 'dashed' }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('page.noSelection')}
+      </Typography.Title>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{t('page.selectHint')}</Typography.Paragraph>
+    </Card>
+  );
+}

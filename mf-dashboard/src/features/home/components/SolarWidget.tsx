@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Card, Space, Spin, Tag } from 'antd';
+import {
+  SOLAR_DATA_REFRESH_MS,
+  errorMessageKey,
+  statisticsQueries,
+  useHost,
+  type Device,
+  type SelectionType,
+  type Site,
+} from '@bess/shared';
+import { useLiveStatus } from '../hooks/useLiveStatus';
+import { useFormat } from '../useFormat';
+import { LastUpdated } from './LastUpdated';
+import { StateTag } from './StateTag';
+import { ValueList, type ValueItem } from './ValueList';
+
+export type SolarEntity = { kind: 'site'; site: Site } | { kind: 'device'; device: Device; site: Site | null };
+
+export interface SolarWidgetProps {
+  entity: SolarEntity;
+  selectionType: SelectionType;
+}
+
+/**
+ * The site whose supply statistics give today's solar energy: a solar site's own, or a solar device's when it is the
+ * only device of its site (the site's figure would otherwise count the others too).
+ */
+function energySiteOf(entity: SolarEntity): string | null {
+  if (entity.kind === 'site') return entity.site.siteId;
+  return entity.site && entity.site.deviceIds.length === 1 ? entity.site.siteId : null;
+}
+
+/**
+ * spec 2 main/home for a solar site or solar device: solar power, today's solar energy (the day of the site's supply
+ * statistics, refreshed hourly like other solar site data, spec 7) and the state.
+ */
+export function SolarWidget({ entity, selectionType }: SolarWidgetProps) {
+  const { t } = useTranslation();
+  const { api } = useHost();
+  const format = useFormat();
+  const id = entity.kind === 'site' ? entity.site.siteId : entity.device.deviceId;
+  const name = entity.kind === 'site' ? entity.site.siteName : entity.device.deviceId;
+  const status = useLiveStatus(entity.kind, [id]);
+  const live = status.byId[id];
+  const energySiteId = energySiteOf(entity);
+  const statistics = useQuery({
+    ...statisticsQueries.site(api, energySiteId ?? ''),
+    enabled: energySiteId !== null,
+    staleTime: SOLAR_DATA_REFRESH_MS,
+    refetchInterval: SOLAR_DATA_REFRESH_MS,
+  });
+  const today = statistics.data?.statistics.find((entry) => entry.period === 'day');
+  const pvPeak = entity.site?.pvPeak;
+
+  const items: ValueItem[] = live
+    ? [
+        { key: 'state', label: t('live.state'), value: <StateTag state={live.state} mode={live.mode} size={22} /> },
+        { key: 'pv', label: t('live.pv'), value: format.kw(live.pv) },
+        ...(energySiteId !== null
+          ? [{ key: 'todayEnergy', label: t('home.solar.todayEnergy'), value: format.kwh(today?.pvEnergy) }]
+          : []),
+        ...(typeof pvPeak === 'number' ? [{ key: 'pvPeak', label: t('live.pvPeak'), value: format.kw(pvPeak) }] : []),
+      ]
+    : [];
+
+  let body;
+  if (live) body = <ValueList label={t('home.liveValues')} items={items} />;
+  else if (status.isLoading)
+    body = (
+      <Space>
+        <Spin size="small" />
+        {t('loading', { ns: 'common' })}
+      </Space>
+    );
+  else if (status.error) body = <Alert type="error" title={t(errorMessageKey(status.error), { ns: 'error' })} />;
+  else body = <Alert type="info" title={t('home.noStatus')} />;
+
+  return (
+    <section aria-label={t('home.statusOf', { name })}>
+      <Card
+        title={
+          <Space wrap>
+            <span>{name}</span>
+            <Tag>{t(`selectionTypes.${selectionType}`)}</Tag>
+          </Space>
+        }
+        extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
+        styles={{ header: { flexWrap: 'wrap' } }}
+      >
+        {body}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Card, Col, Row, Space, Spin, Tag } from 'antd';
+import {
+  AccessLevel,
+  errorMessageKey,
+  isSolarId,
+  levelAllows,
+  useHost,
+  type SelectedEntity,
+  type SelectionType,
+} from '@bess/shared';
+import { useAlarmCounters } from '../hooks/useAlarmCounters';
+import { useControlSource } from '../hooks/useControlSource';
+import { useLiveStatus, type StatusKind } from '../hooks/useLiveStatus';
+import { useStateCommand, type CommandTarget } from '../hooks/useStateCommand';
+import { deviceIdsOf } from '../statusRules';
+import { AlarmCounters } from './AlarmCounters';
+import { EnergyFlowDiagram } from './EnergyFlowDiagram';
+import { GroupSitesList } from './GroupSitesList';
+import { LastUpdated } from './LastUpdated';
+import { LiveValues } from './LiveValues';
+import { StateCommands } from './StateCommands';
+
+/** A selected device, site or group. */
+export type WidgetEntity = Exclude<SelectedEntity, { kind: 'none' }>;
+
+export interface StatusWidgetProps {
+  entity: WidgetEntity;
+  selectionType: SelectionType;
+}
+
+function describe(entity: WidgetEntity): { kind: StatusKind; id: string; name: string; capacity: number | null } {
+  switch (entity.kind) {
+    case 'device':
+      return {
+        kind: 'device',
+        id: entity.device.deviceId,
+        name: entity.device.deviceId,
+        capacity: entity.device.batteryCapacity,
+      };
+    case 'site':
+      return {
+        kind: 'site',
+        id: entity.site.siteId,
+        name: entity.site.siteName,
+        capacity: entity.site.batteryCapacity,
+      };
+    case 'group':
+      return {
+        kind: 'group',
+        id: entity.group.siteGroupId,
+        name: entity.group.name,
+        capacity: entity.group.batteryCapacity,
+      };
+  }
+}
+
+/**
+ * Who sees the state commands (spec 4): a signed-in user (not an anonymous dashboard link) on a battery device or a
+ * site; hidden where the hierarchy says the user's level on the site cannot send them (ReadOnly 20: below NormalUser,
+ * server/README "Operations calls"). An unknown level shows them: the server decides.
+ */
+function commandTarget(entity: WidgetEntity, signedIn: boolean): CommandTarget | null {
+  if (!signedIn || entity.kind === 'group') return null;
+  const site = entity.site;
+  const id = entity.kind === 'site' ? entity.site.siteId : entity.device.deviceId;
+  if (isSolarId(id)) return null;
+  const level = site?.level;
+  if (typeof level === 'number' && !levelAllows(level, AccessLevel.NormalUser)) return null;
+  return { kind: entity.kind, id };
+}
+
+interface CommandsProps {
+  target: CommandTarget;
+  state: string | null | undefined;
+  fetchedAt: number | null;
+}
+
+function Commands({ target, state, fetchedAt }: CommandsProps) {
+  const command = useStateCommand(target, { fetchedAt, state });
+  return <StateCommands state={state} busy={command.isBusy} onSend={command.send} />;
+}
+
+/**
+ * spec 2 main/home: the status widget of a device, a site or a site group: display state, energy flow, live values,
+ * alarm counters, when it was last updated (stale after two poll cycles), the state commands for a device or a site,
+ * and for a group the roll-up of its sites with a list of them.
+ */
+export function StatusWidget({ entity, selectionType }: StatusWidgetProps) {
+  const { t } = useTranslation();
+  const { configuration, user, shareToken } = useHost();
+  const { kind, id, name, capacity } = describe(entity);
+  // useLiveStatus keys on the ids' values, so a new array each render is fine.
+  const status = useLiveStatus(kind, [id]);
+  const live = status.byId[id];
+  const deviceIds = useMemo(() => deviceIdsOf(configuration, entity), [configuration, entity]);
+  const alarms = useAlarmCounters(deviceIds);
+  // spec 7: the control source is read in site views only.
+  const controlSource = useControlSource(kind === 'site' ? id : null);
+  const target = commandTarget(entity, user !== null && shareToken === null);
+
+  let body;
+  if (live) {
+    body = (
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={11}>
+          <EnergyFlowDiagram live={live} />
+        </Col>
+        <Col xs={24} lg={13}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <LiveValues
+              live={live}
+              capacityKwh={capacity}
+              controlSource={kind === 'site' ? controlSource : undefined}
+            />
+            <AlarmCounters counters={alarms.counters} />
+            {target ? (
+              <Commands key={target.id} target={target} state={live.state} fetchedAt={status.fetchedAt} />
+            ) : null}
+          </Space>
+        </Col>
+      </Row>
+    );
+  } else if (status.isLoading) {
+    body = (
+      <Space>
+        <Spin size="small" />
+        {t('loading', { ns: 'common' })}
+      </Space>
+    );
+  } else if (status.error) {
+    body = <Alert type="error" title={t(errorMessageKey(status.error), { ns: 'error' })} />;
+  } else {
+    body = <Alert type="info" title={t('home.noStatus')} />;
+  }
+
+  return (
+    <section aria-label={t('home.statusOf', { name })}>
+      <Card
+        title={
+          <Space wrap>
+            <span>{name}</span>
+            <Tag>{t(`selectionTypes.${selectionType}`)}</Tag>
+          </Space>
+        }
+        extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
+        styles={{ header: { flexWrap: 'wrap' } }}
+      >
+        {body}
+        {entity.kind === 'group' ? <GroupSitesList groupId={entity.group.siteGroupId} /> : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_STATES, type DisplayState } from '@bess/shared';
+import { StateIcon } from '../../home/components/StateTag';
+import { ValueList } from '../../home/components/ValueList';
+
+export interface StateCountsProps {
+  counts: Readonly<Record<DisplayState, number>>;
+}
+
+/** spec 4: how many of the selection's children are in each display state. */
+export function StateCounts({ counts }: StateCountsProps) {
+  const { t } = useTranslation();
+  return (
+    <ValueList
+      label={t('overview.stateCounts')}
+      items={DISPLAY_STATES.map((state) => ({
+        key: state,
+        label: t(`states.${state}`),
+        value: (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <StateIcon icon={state} size={14} />
+            {counts[state]}
+          </span>
+        ),
+      }))}
+    />
+  );
+}
