@@ -97,7 +97,7 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
 
       // Stored: a reload (GET /User again) opens neither dialog.
       await page.reload();
-      await page.getByText('Leeds Depot is selected').waitFor();
+      await page.getByRole('region', { name: 'Status of Leeds Depot' }).waitFor();
       await page.waitForTimeout(500);
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
@@ -207,14 +207,14 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       // Select a site: the home tab shows it and the site's tabs appear; selecting it again clears it (spec 4).
       const aarhus = list(page).getByRole('option', { name: /^Aarhus Harbour, / });
       await aarhus.click();
-      await page.getByText('Aarhus Harbour is selected').waitFor();
+      await page.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor();
       expect(await aarhus.getAttribute('aria-selected')).toBe('true');
       expect(await tabLabels(page)).toEqual(
         expect.arrayContaining(['Economics', 'Schedule', 'Parameters', 'Backup', 'Users']),
       );
       await screenshot(page, 'shell-site-selected');
       await aarhus.click();
-      await page.getByText('Aarhus Harbour is selected').waitFor({ state: 'hidden' });
+      await page.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor({ state: 'hidden' });
       expect(await tabLabels(page)).toEqual(['Overview', 'Home', 'Data', 'Maintenance', 'Management']);
     } finally {
       await browser.close();

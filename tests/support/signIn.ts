@@ -24,3 +24,19 @@ export async function selectOnLoad(page: Page, id: string): Promise<void> {
     if (!window.sessionStorage.getItem('bess.selection')) window.sessionStorage.setItem('bess.selection', selected);
   }, id);
 }
+
+/**
+ * The access token the portal holds for the signed-in user (MSAL keeps it in session storage): a partner's page gets
+ * such a token from its own sign-in with the same provider.
+ */
+export async function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)!;
+      if (!key.includes('accesstoken')) continue;
+      const entry = JSON.parse(sessionStorage.getItem(key)!) as { secret?: string };
+      if (entry.secret) return entry.secret;
+    }
+    throw new Error('no access token in session storage');
+  });
+}

@@ -40,7 +40,9 @@ async function mount(props: EmbedProps) {
     }
     return json({
       groups: [],
-      sites: [{ siteId: 'S-1', siteName: 'Aarhus Harbour', timezone: 'Europe/Copenhagen', deviceIds: ['SC-000000123'] }],
+      sites: [
+        { siteId: 'S-1', siteName: 'Aarhus Harbour', timezone: 'Europe/Copenhagen', deviceIds: ['SC-000000123'] },
+      ],
       devices: [{ deviceId: 'SC-000000123', siteId: 'S-1' }],
     });
   }) as typeof window.fetch;

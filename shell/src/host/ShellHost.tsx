@@ -38,7 +38,6 @@ export interface ShellHostProps {
   children: ReactNode;
 }
 
-
 const SITE_FEATURE_SET = new Set<string>(SITE_FEATURES);
 
 /**

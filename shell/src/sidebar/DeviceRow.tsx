@@ -43,6 +43,7 @@ export const DeviceRow = memo(function DeviceRow({
     <div
       role="option"
       id={domId}
+      data-id={row.id}
       // The icon is inside the option, whose children are presentational for screen readers: the name says it all.
       aria-label={`${row.name}, ${typeLabel}, ${stateLabel}`}
       aria-selected={selected}

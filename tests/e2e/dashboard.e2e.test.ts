@@ -1,0 +1,195 @@
+import type { Page, Response } from 'playwright-core';
+import { API_URL } from '../support/api';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+type Live = { state?: string | null; stateOfCharge?: number | null };
+
+/** Every status answer the page receives, by id: what the server said most recently about each group, site, device. */
+function recordStatus(page: Page): Map<string, Live> {
+  const latest = new Map<string, Live>();
+  page.on('response', async (response: Response) => {
+    if (!/\/(sitestatus|devicestatus|groupStatus)(\?|$)/.test(response.url()) || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as { data?: Record<string, Live> } | null;
+    for (const [id, live] of Object.entries(body?.data ?? {})) latest.set(id, live);
+  });
+  return latest;
+}
+
+const widget = (page: Page, name: string) => page.getByRole('region', { name: `Status of ${name}` });
+const value = (page: Page, name: string, label: string) =>
+  widget(page, name).getByLabel(label, { exact: true }).textContent();
+const list = (page: Page) => page.getByTestId('device-list-scroll');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+/** spec 4: the display state of each server state. */
+const DISPLAY_STATE: Record<string, string> = {
+  ...Object.fromEntries(['init', 'stop', 'activate', 'deactivate', 'idling'].map((s) => [s, 'idling'])),
+  ...Object.fromEntries(
+    ['passive', 'maxself', 'chargeonly', 'externalcontrol', 'gridsupport', 'local', 'peakshaving', 'running'].map(
+      (s) => [s, 'running'],
+    ),
+  ),
+  offline: 'offline',
+  error: 'error',
+  maintenance: 'maintenance',
+  notinstalled: 'notInstalled',
+};
+const displayState = (live: Live | undefined) => DISPLAY_STATE[String(live?.state).toLowerCase()] ?? 'unknown';
+/** The English names of the display states. */
+const LABEL: Record<string, string> = {
+  running: 'Running',
+  idling: 'Idling',
+  offline: 'Offline',
+  error: 'Error',
+  maintenance: 'Maintenance',
+  notInstalled: 'Not installed',
+  unknown: 'Unknown',
+};
+
+/** Chooses an item of the sidebar list by searching for it. */
+async function choose(page: Page, text: string, option: RegExp) {
+  await search(page).fill(text);
+  await list(page).getByRole('option', { name: option }).click();
+}
+
+describe('mf-dashboard: home, overview, map and the state command against the real API', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+  let status: Map<string, Live>;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    status = recordStatus(page);
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
+    await list(page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it.each<[string, string, RegExp, string]>([
+    ['a site', 'aarhus', /^Aarhus Harbour, Site,/, 'Aarhus Harbour'],
+    ['a device', 'SC-000000161', /^SC-000000161, Device,/, 'SC-000000161'],
+    ['a site group', 'jutland', /^Jutland, Site group,/, 'Jutland'],
+  ])('the widget for %s shows the values of the server’s status', async (_kind, text, option, name) => {
+    await choose(page, text, option);
+    await widget(page, name).waitFor();
+    const id = await list(page).getByRole('option', { name: option }).getAttribute('data-id');
+    const soc = widget(page, name).getByLabel('State of charge', { exact: true });
+    await soc.waitFor();
+    const live = status.get(id ?? '');
+    expect(live).toBeDefined();
+    expect(await soc.textContent()).toBe(`${Math.round(live!.stateOfCharge ?? 0)} %`);
+    expect(await value(page, name, 'State')).toContain(LABEL[displayState(live)]);
+    await screenshot(page, `dashboard-home-${name.replaceAll(' ', '-').toLowerCase()}`);
+  });
+
+  it('an empty site says what to do next', async () => {
+    await choose(page, 'malm', /^Malmö New Build, Empty site,/);
+    await page.getByText('This site has no devices yet').waitFor();
+  });
+
+  it('a state command, after the confirmation, changes the site’s state and shows in the command log', async () => {
+    await choose(page, 'aarhus', /^Aarhus Harbour, Site,/);
+    const site = widget(page, 'Aarhus Harbour');
+    await site.getByLabel('State', { exact: true }).waitFor();
+    const idling = site.getByRole('button', { name: 'Set to idling' });
+    const running = site.getByRole('button', { name: 'Set to running' });
+    const target = (await idling.isEnabled()) ? { button: idling, state: 'Idling', command: 'state_idling' } : null;
+    const command = target ?? { button: running, state: 'Running', command: 'state_running' };
+    const sentAt = new Date().toISOString();
+    await command.button.click();
+    const confirm = page.getByRole('dialog', { name: 'Change state' });
+    await confirm.getByText('Do you want to change the state of the battery?').waitFor();
+    await screenshot(page, 'dashboard-confirm-state');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    // The simulated devices act after a few seconds; the widget shows it at the latest with the next 60 s poll.
+    await site.getByLabel('State', { exact: true }).filter({ hasText: command.state }).waitFor({ timeout: 80_000 });
+    const token = await accessTokenOf(page);
+    const log = (await (
+      await fetch(`${API_URL}/deviceCommandLog?deviceId=SC-000000123`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { sendDateTime: string; command: string; status: number }[] | { commands?: unknown };
+    const entries = Array.isArray(log) ? log : ((log as { commands?: typeof log }).commands as typeof log);
+    expect(
+      (entries as { sendDateTime: string; command: string; status: number }[]).some(
+        (e) => e.command === command.command && e.sendDateTime >= sentAt.slice(0, 19) && e.status === 2,
+      ),
+    ).toBe(true);
+  }, 120_000);
+
+  it('the overview table opens a child', async () => {
+    await choose(page, 'jutland', /^Jutland, Site group,/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
+    const children = page.getByRole('region', { name: 'Children of the selection' });
+    await children.getByRole('button', { name: 'Aalborg Logistics' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await widget(page, 'Aalborg Logistics').waitFor();
+  });
+
+  it('the map shows one marker per visible site, coloured by the server’s status', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Map' }).click();
+    const map = page.getByTestId('site-map');
+    await page.locator('[data-testid="site-map"][data-status-ready="true"]').waitFor();
+    const sites = page.getByTestId('map-site-list').locator('button[data-site-id]');
+    const entries = await sites.evaluateAll((buttons) =>
+      buttons.map((b) => [b.getAttribute('data-site-id')!, b.getAttribute('data-state')!] as const),
+    );
+    // The partner sees the Nordic sites: seven, all with coordinates.
+    expect(entries.length).toBe(7);
+    expect(await map.getAttribute('data-sites-rendered')).toBe('7');
+    for (const [id, state] of entries) {
+      // A site without a reporting device (Malmö New Build) is not installed (server README: roll-ups).
+      expect([id, state]).toEqual([id, status.has(id) ? displayState(status.get(id)) : 'notInstalled']);
+    }
+    await screenshot(page, 'dashboard-map');
+  });
+
+  it('sharing on gives a link that works with no sign-in; sharing off kills it at once', async () => {
+    await page.goto(stack.shellUrl + '/dashboard/S-AARHUS');
+    await page.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
+    await page.getByRole('button', { name: 'Share dashboard' }).click();
+    const sharing = page.getByRole('region', { name: 'Anonymous sharing' });
+    const toggle = sharing.getByRole('switch', { name: 'Share this dashboard' });
+    await toggle.click();
+    const linkBox = sharing.getByRole('textbox', { name: 'Link to the dashboard' });
+    await page.waitForFunction(
+      (el) => (el as HTMLInputElement | null)?.value.includes('?share=bess_share_'),
+      await linkBox.elementHandle(),
+    );
+    const link = await linkBox.inputValue();
+    expect(link).toMatch(/\/dashboard\/S-AARHUS\?share=bess_share_[A-Za-z0-9_-]{43}$/);
+    await screenshot(page, 'dashboard-sharing-on');
+
+    // A fresh browser, never signed in: the link shows that dashboard, read-only.
+    const anonymous = await launchBrowser();
+    try {
+      const visitor = await anonymous.newPage();
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
+      await visitor.getByRole('region', { name: 'State of charge' }).waitFor();
+      expect(await visitor.getByRole('button', { name: 'Share dashboard' }).count()).toBe(0);
+      expect(visitor.url()).toBe(link);
+      await screenshot(visitor, 'dashboard-shared-anonymous');
+
+      await toggle.click();
+      await page.waitForFunction(
+        (el) => !(el as HTMLInputElement | null)?.value.includes('?share='),
+        await linkBox.elementHandle().catch(() => null),
+      );
+      await visitor.reload();
+      await visitor.getByRole('alert').filter({ hasText: 'This dashboard link does not work' }).waitFor();
+      await screenshot(visitor, 'dashboard-shared-revoked');
+    } finally {
+      await anonymous.close();
+    }
+  });
+});
