@@ -142,18 +142,35 @@ try {
     '<= 300 KB',
   );
   report('Cold open: the shell frame (top bar) painted', `${layoutMs} ms`);
-  // Sign in through the provider's form, as a person would.
-  await page.getByLabel('E-mail').waitFor();
-  const signInStarted = Date.now();
-  await page.getByLabel('E-mail').fill('owner@demo.test');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-  report('Sign-in form submitted -> back on /main/home, rendered', `${Date.now() - signInStarted} ms`, '<= 1.5 s');
+  // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
+  // screen (the status widget's state of charge). Three sign-ins, signing out at the provider in between.
+  const liveValue = (p) =>
+    p.getByRole('region', { name: 'Status of Aarhus Harbour' }).getByLabel('State of charge', { exact: true });
+  const signIns = [];
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByText('You are signed out.').waitFor();
+      await page.goto(`${shellOrigin}/main/home`);
+    }
+    await page.getByLabel('E-mail').waitFor();
+    await page.getByLabel('E-mail').fill('owner@demo.test');
+    await page.getByLabel('Password').fill('demo');
+    const signInStarted = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await liveValue(page).waitFor();
+    signIns.push(Date.now() - signInStarted);
+  }
+  signIns.sort((a, b) => a - b);
+  report(
+    'Sign-in submitted -> home with live values (median of 3)',
+    `${signIns[1]} ms (${signIns.join(', ')})`,
+    '<= 1.5 s',
+  );
   // Issue 4: opening the portal already signed in, until the home tab shows the selection's name (the owner's one
   // site is selected automatically). Warm: a reload (tokens in session storage, files in the HTTP cache).
-  const selectedName = (p) =>
-    p.getByRole('region', { name: 'Status of Aarhus Harbour' }).getByLabel('State of charge', { exact: true });
+  const selectedName = liveValue;
   await selectedName(page).waitFor();
   const warm = [];
   for (let i = 0; i < 5; i++) {
