@@ -30,7 +30,8 @@ const TAB_ROUTES: [string, string][] = [
   ['/installer', 'Installer'],
 ];
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The page's title once it reads `name` (a navigation replaces the old page a moment later). */
+const headingNamed = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 describe('the shell loads its remotes at run time', () => {
@@ -55,7 +56,7 @@ describe('the shell loads its remotes at run time', () => {
     });
     await selectOnLoad(page, EVERY_TAB_SITE);
     await openSignedIn(page, stack.shellUrl + route, ADMIN);
-    await expect(heading(page).textContent()).resolves.toBe(title);
+    await headingNamed(page, title).waitFor();
     // The page comes from the remote's own build, not from the shell.
     await page.getByText(/^Build /).waitFor();
     expect(remoteRequests.length).toBeGreaterThan(0);
@@ -66,7 +67,7 @@ describe('the shell loads its remotes at run time', () => {
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/', ADMIN);
     await page.waitForURL('**/main/home');
-    await expect(heading(page).textContent()).resolves.toBe('Home');
+    await headingNamed(page, 'Home').waitFor();
     await screenshot(page, 'federation-home');
     await page.close();
   });
@@ -79,7 +80,7 @@ describe('the shell loads its remotes at run time', () => {
     await screenshot(page, 'federation-not-found');
     await page.getByRole('link', { name: 'Go to home page' }).click();
     await page.waitForURL('**/main/home');
-    await expect(heading(page).textContent()).resolves.toBe('Home');
+    await headingNamed(page, 'Home').waitFor();
     await page.close();
   });
 
@@ -95,9 +96,9 @@ describe('the shell loads its remotes at run time', () => {
 
       // The other tabs still work, in the same page.
       await tabs(page).getByRole('link', { name: 'Home' }).click();
-      await expect(heading(page).textContent()).resolves.toBe('Home');
+      await headingNamed(page, 'Home').waitFor();
       await tabs(page).getByRole('link', { name: 'Maintenance' }).click();
-      await expect(heading(page).textContent()).resolves.toBe('Maintenance');
+      await headingNamed(page, 'Maintenance').waitFor();
 
       // Still down: Retry fails again, visibly.
       await tabs(page).getByRole('link', { name: 'Data' }).click();
@@ -106,7 +107,7 @@ describe('the shell loads its remotes at run time', () => {
 
       await stack.startRemote('mf_data_economics');
       await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(heading(page).textContent()).resolves.toBe('Data');
+      await headingNamed(page, 'Data').waitFor();
     } finally {
       await page.close();
       await stack.startRemote('mf_data_economics').catch(() => undefined);
@@ -136,7 +137,7 @@ describe('a remote deploys on its own', () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/installer', ADMIN);
-    await expect(heading(page).textContent()).resolves.toBe('Installer');
+    await headingNamed(page, 'Installer').waitFor();
     const before = await page.getByText(/^Build /).textContent();
 
     const buildId = `e2e-${Date.now()}`;
