@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { EXCLUDED_SIGNAL_FIELDS } from '@bess/shared/domain';
+import { EXCLUDED_SIGNAL_FIELDS, downsampleM4 as downsampleM4Rows } from '@bess/shared/domain';
 
 /** The two telemetry tables (db/tables/telemetry.ts). */
 export type TelemetryTable = 'telemetry_minute' | 'telemetry_hour';
@@ -160,37 +160,12 @@ export function readSiteSeries(
 }
 
 /**
- * M4 downsampling (designed here: query field maxPoints): the range [from, to) is cut into equal time buckets and of
- * each bucket only real rows are kept - the first, the last, and the rows holding the minimum and maximum of each
- * signal - so peaks and dips survive at chart resolution. The bucket count is chosen so that at most maxPoints rows
- * come back (at most 2 + 2 x signals rows per bucket).
+ * M4 downsampling (designed here: query field maxPoints) over [from, to): shared's downsampleM4 (issue 6: one pure
+ * function for server and client) - per equal time bucket the first, the last and the min and max rows of each
+ * signal, at most maxPoints rows.
  */
 export function downsampleM4(rows: SeriesRow[], from: number, to: number, maxPoints: number): SeriesRow[] {
-  if (rows.length <= maxPoints || rows.length === 0) return rows;
-  const k = rows[0]!.length - 1;
-  const buckets = Math.max(1, Math.floor(maxPoints / (2 + 2 * k)));
-  const width = Math.max(1, (to - from) / buckets);
-  const out: SeriesRow[] = [];
-  let start = 0;
-  while (start < rows.length) {
-    const bucket = Math.min(buckets - 1, Math.floor((rows[start]![0]! - from) / width));
-    let end = start + 1;
-    while (end < rows.length && Math.min(buckets - 1, Math.floor((rows[end]![0]! - from) / width)) === bucket) end++;
-    const keep = new Set<number>([start, end - 1]);
-    for (let c = 1; c <= k; c++) {
-      let min = start;
-      let max = start;
-      for (let r = start + 1; r < end; r++) {
-        const v = rows[r]![c]!;
-        if (v < rows[min]![c]!) min = r;
-        if (v > rows[max]![c]!) max = r;
-      }
-      keep.add(min).add(max);
-    }
-    for (const r of [...keep].sort((a, b) => a - b)) out.push(rows[r]!);
-    start = end;
-  }
-  return out;
+  return downsampleM4Rows(rows, maxPoints, { from, to });
 }
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;

@@ -4,6 +4,7 @@ import * as alarms from './alarms';
 import * as constants from './constants';
 import * as dates from './dates';
 import * as deviceType from './deviceType';
+import * as downsample from './downsample';
 import * as economics from './economics';
 import * as enums from './enums';
 import * as filters from './filters';
@@ -29,6 +30,7 @@ const modules: Record<string, Record<string, unknown>> = {
   constants,
   dates,
   deviceType,
+  downsample,
   economics,
   enums,
   filters,

@@ -23,3 +23,4 @@ export * from './dates';
 export * from './user';
 export * from './scheduler';
 export * from './parameters';
+export * from './downsample';
