@@ -1,11 +1,12 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { DataPage } from '../features/data/DataPage';
 
 /** main/data: telemetry charts. */
 export function Data() {
   return (
     <TabPage titleKey="nav.data" build={BUILD_ID}>
-      <SelectionSummary />
+      <DataPage />
     </TabPage>
   );
 }

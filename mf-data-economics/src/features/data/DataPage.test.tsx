@@ -1,0 +1,203 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SelectionType, createApiClient, type HostSelection } from '@bess/shared';
+import { renderWithHost } from '@bess/shared/testing';
+import { DataPage } from './DataPage';
+import type { TelemetryChartProps } from './components/TelemetryChart';
+
+// The real chart needs a canvas; this stand-in lists what the chart was given, so tests read it like a person would.
+jest.mock('./components/TelemetryChart', () => ({
+  TelemetryChart: ({ rows, signals }: TelemetryChartProps) => (
+    <ol aria-label="chart points">
+      {rows.map((row) => (
+        <li
+          key={row.time}
+        >{`${new Date(row.time).toISOString()} ${signals.map((s, i) => `${s}=${row.values[i]}`).join(' ')}`}</li>
+      ))}
+    </ol>
+  ),
+}));
+
+const CPH = 'Europe/Copenhagen';
+// Sunday 25 October 2026, the day summer time ends in Copenhagen.
+const NOW = Date.parse('2026-10-25T10:17:00Z');
+
+interface Received {
+  path: string;
+  query: URLSearchParams;
+}
+
+type Answer = { status: number; body: unknown };
+
+function fakeApi(answers: Partial<Record<string, Answer | ((q: URLSearchParams) => Answer)>> = {}) {
+  const received: Received[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    received.push({ path: url.pathname, query: url.searchParams });
+    const fixed = answers[url.pathname];
+    const answer: Answer =
+      typeof fixed === 'function'
+        ? fixed(url.searchParams)
+        : (fixed ??
+          (url.pathname === '/MetaData'
+            ? { status: 200, body: { signals: ['deviceid', 'utctime', 'state', 'pv', 'grid', 'stateOfCharge'] } }
+            : url.searchParams.get('blob') === 'true'
+              ? { status: 200, body: { downloadUrl: 'http://api.test/TelemetryDownload?token=abc' } }
+              : {
+                  status: 200,
+                  body: {
+                    telemetry: [
+                      { utctime: '2026-10-25T00:00:00.000Z', grid: 1.5, pv: 0 },
+                      { utctime: '2026-10-25T01:00:00.000Z', grid: -2, pv: 0.25 },
+                    ],
+                  },
+                }));
+    // jsdom has no Response: the client reads only ok, status and text().
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: async () => JSON.stringify(answer.body),
+    } as Response;
+  };
+  return { fetch: fetch as typeof globalThis.fetch, received };
+}
+
+async function renderData(selection: HostSelection, api = fakeApi()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rendered = await renderWithHost(
+    <QueryClientProvider client={client}>
+      <DataPage />
+    </QueryClientProvider>,
+    {
+      selection,
+      timezone: CPH,
+      api: createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch: api.fetch }),
+    },
+  );
+  return { ...rendered, api };
+}
+
+const device: HostSelection = { id: 'SC-000000001', selectionType: SelectionType.DEVICE, name: 'SC-000000001' };
+const site: HostSelection = { id: 'site-1', selectionType: SelectionType.SITE, name: 'Aarhus' };
+const telemetryCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.received.filter((r) => r.path !== '/MetaData' && r.query.get('blob') !== 'true');
+
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('DataPage', () => {
+  it('offers the signals of /MetaData without the excluded fields of spec 9', async () => {
+    await renderData(device);
+    const select = screen.getByRole('combobox', { name: 'Signals' });
+    fireEvent.mouseDown(select);
+    // antd's accessible listbox holds only the active option; the visible options are the dropdown's items.
+    const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    const names = options();
+    expect(names).toEqual(['grid', 'pv', 'stateOfCharge']);
+  });
+
+  it('asks raw data for today (25 hours at the autumn change) in whole hours, with maxPoints, and shows what it got', async () => {
+    const { api } = await renderData(device);
+    expect(await screen.findByText('Resolution: Raw data, 2 points')).toBeInTheDocument();
+    const call = telemetryCalls(api)[0]!;
+    expect(call.path).toBe('/GetTelemetryRaw');
+    expect(call.query.get('fromDateTime')).toBe('2026-10-24T22:00:00.000Z');
+    expect(call.query.get('toDateTime')).toBe('2026-10-25T23:00:00.000Z');
+    expect(call.query.get('maxPoints')).toBe('1600');
+    expect(call.query.get('resolution')).toBe('0');
+    expect(call.query.getAll('signals')).toEqual(['grid']);
+    const points = within(screen.getByRole('list', { name: 'chart points' })).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual([
+      '2026-10-25T00:00:00.000Z grid=1.5',
+      '2026-10-25T01:00:00.000Z grid=-2',
+    ]);
+  });
+
+  it('asks hourly summaries for 7 days, and again at the finer resolution after zooming in', async () => {
+    const { api } = await renderData(device);
+    await screen.findByText('Resolution: Raw data, 2 points');
+    fireEvent.click(screen.getByText('7 days'));
+    expect(await screen.findByText('Resolution: Hourly, 2 points')).toBeInTheDocument();
+    const week = telemetryCalls(api).at(-1)!;
+    expect(week.path).toBe('/GetTelemetrySummary');
+    expect(week.query.get('resolution')).toBe('60');
+    expect(week.query.get('fromDateTime')).toBe('2026-10-18T22:00:00.000Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(await screen.findByText('Resolution: Raw data, 2 points')).toBeInTheDocument();
+    const zoomed = telemetryCalls(api).at(-1)!;
+    expect(zoomed.path).toBe('/GetTelemetryRaw');
+    const from = Date.parse(zoomed.query.get('fromDateTime')!);
+    const to = Date.parse(zoomed.query.get('toDateTime')!);
+    expect((to - from) / 3_600_000).toBe(42);
+    expect(from % 3_600_000).toBe(0);
+    expect(screen.getByRole('button', { name: 'Reset zoom' })).toBeInTheDocument();
+  });
+
+  it('asks /GetDataSummary hourly for a site', async () => {
+    const { api } = await renderData(site);
+    expect(await screen.findByText('Resolution: Hourly, 2 points')).toBeInTheDocument();
+    const call = telemetryCalls(api)[0]!;
+    expect(call.path).toBe('/GetDataSummary');
+    expect(call.query.get('siteId')).toBe('site-1');
+    expect(call.query.get('resolutionMin')).toBe('60');
+    expect(call.query.get('maxPoints')).toBe('1600');
+    expect(call.query.get('fromDateTime')).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('exports the shown rows as CSV with site-timezone timestamps', async () => {
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return 'blob:test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderData(device);
+    await screen.findByText('Resolution: Raw data, 2 points');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(saved).toBeDefined();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved!);
+    });
+    // 00:00Z and 01:00Z are both 02:00 on the clock in Copenhagen that night; the offset tells them apart.
+    expect(text).toBe('time,grid\r\n2026-10-25T02:00:00+02:00,1.5\r\n2026-10-25T02:00:00+01:00,-2\r\n');
+    // The table shows the same rows.
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('2026-10-25T02:00:00+02:00')).toBeInTheDocument();
+    expect(within(table).getByText('-2')).toBeInTheDocument();
+  });
+
+  it("links the raw download to the blob flag's downloadUrl", async () => {
+    const { api } = await renderData(device);
+    const link = await screen.findByRole('link', { name: 'Download data' });
+    expect(link).toHaveAttribute('href', 'http://api.test/TelemetryDownload?token=abc');
+    const blob = api.received.find((r) => r.query.get('blob') === 'true')!;
+    expect(blob.path).toBe('/GetTelemetryRaw');
+    expect(blob.query.get('maxPoints')).toBeNull();
+  });
+
+  it("shows 'Api call failed' with 'Code:' and the status when device telemetry fails", async () => {
+    await renderData(device, fakeApi({ '/GetTelemetryRaw': () => ({ status: 503, body: { message: 'down' } }) }));
+    expect(await screen.findByText('Api call failed Code: 503')).toBeInTheDocument();
+  });
+
+  it("shows 'Api call failed' when the site summary fails", async () => {
+    await renderData(site, fakeApi({ '/GetDataSummary': { status: 500, body: {} } }));
+    expect(await screen.findByText('Api call failed')).toBeInTheDocument();
+  });
+
+  it('asks the user to pick a target when nothing fitting is selected', async () => {
+    await act(async () => {
+      await renderData({ id: null, selectionType: SelectionType.NONE, name: null });
+    });
+    expect(screen.getByText('Select a site or a device to see its data')).toBeInTheDocument();
+  });
+});

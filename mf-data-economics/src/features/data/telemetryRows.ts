@@ -1,0 +1,48 @@
+/** What the data tab shows, as pure functions: the signals on offer, the rows of an answer and their CSV. */
+import dayjs from 'dayjs';
+import { EXCLUDED_SIGNAL_FIELDS, siteTimezone, type Wire } from '@bess/shared';
+
+/** spec 9: the signals offered to chart - GET /MetaData's fields minus the excluded ones (any casing), sorted. */
+export function chartableSignals(signals: readonly string[]): string[] {
+  const excluded = new Set<string>(EXCLUDED_SIGNAL_FIELDS);
+  return [...new Set(signals)].filter((s) => !excluded.has(s.toLowerCase())).sort((a, b) => a.localeCompare(b));
+}
+
+/** One shown row: its time (epoch ms) and one value per chosen signal (null where the answer has none). */
+export interface DataRow {
+  time: number;
+  values: (number | null)[];
+}
+
+/** The rows of a telemetry answer for the chosen signals, in time order; points without a valid utctime are dropped. */
+export function toDataRows(points: readonly Wire.TelemetryPoint[], signals: readonly string[]): DataRow[] {
+  const rows: DataRow[] = [];
+  for (const point of points) {
+    const time = typeof point.utctime === 'string' ? Date.parse(point.utctime) : NaN;
+    if (Number.isNaN(time)) continue;
+    rows.push({
+      time,
+      values: signals.map((s) => {
+        const v = point[s];
+        return typeof v === 'number' && Number.isFinite(v) ? v : null;
+      }),
+    });
+  }
+  return rows.sort((a, b) => a.time - b.time);
+}
+
+/** A time as the site reads it, with its UTC offset so that the repeated hour of an autumn change stays distinct. */
+export function siteTimestamp(time: number, zone: string): string {
+  return dayjs(time).tz(siteTimezone(zone)).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** Issue 6: the shown rows as CSV, a `time` column in the site's timezone and one column per signal. */
+export function toCsv(rows: readonly DataRow[], signals: readonly string[], zone: string): string {
+  const lines = [['time', ...signals].map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push([siteTimestamp(row.time, zone), ...row.values.map((v) => (v === null ? '' : String(v)))].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

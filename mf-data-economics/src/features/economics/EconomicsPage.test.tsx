@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configurationKeys, type Wire } from '@bess/shared';
+import type { EconomicsColumnChartProps } from './components/EconomicsColumnChart';
+import { economicsPoint, fakeEconomicsApi } from './testing/fakeEconomicsApi';
+import { renderEconomics } from './testing/renderEconomics';
+
+// The real chart needs a canvas; this stand-in lists the periods it was given, so a test reads it as a person would.
+jest.mock('./components/EconomicsColumnChart', () => ({
+  EconomicsColumnChart: ({ points }: EconomicsColumnChartProps) => (
+    <ul aria-label="Chart periods">
+      {points.map((p) => (
+        <li key={p.label}>{p.label}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+// antd tables take a while to render in jsdom; on a busy machine the default 5 s is too tight.
+jest.setTimeout(20_000);
+
+// 10:00 UTC is 12:00 in Copenhagen: today is 15 June 2025 for the site.
+const NOW = new Date('2025-06-15T10:00:00Z');
+
+/** (pvEnergi 4 + batteryDischargePV 2) x import + gridPowerExport 4 x export; load 10 kWh, grid import 3 kWh. */
+const DAY = [economicsPoint('12:00')];
+const series = {
+  '2025-6-15': DAY,
+  '2025-6-14': [economicsPoint('08:00', { pvPower: 20 })],
+  '2025-6': Array.from({ length: 30 }, (_, i) => economicsPoint(`2025-06-${String(i + 1).padStart(2, '0')}`)),
+  '2025': [economicsPoint('2025-06')],
+  total: [economicsPoint('2024'), economicsPoint('2025')],
+};
+
+const shownPeriod = () => screen.getByRole('status', { name: 'Shown period' });
+const figure = (label: string) => screen.getByLabelText(label, { selector: 'dd' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+const previous = () => screen.getByRole('button', { name: 'Previous' });
+const alignment = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]')];
+
+describe('main/economics: periods', () => {
+  it("opens on today's day with its figures, and refuses forward from today", async () => {
+    await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
+    expect(shownPeriod()).toHaveTextContent('2025-06-15');
+    await waitFor(() => expect(figure('Savings')).toHaveTextContent('14.00 kr'));
+    expect(figure('CO2 saved')).toHaveTextContent('1.1 kg');
+    expect(figure('PV production')).toHaveTextContent('10 kWh');
+    expect(figure('Consumption')).toHaveTextContent('10 kWh');
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeEnabled();
+  });
+
+  it('steps back one day and forward again', async () => {
+    const server = fakeEconomicsApi(series);
+    await renderEconomics({ server, now: NOW });
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('12:00'));
+
+    fireEvent.click(previous());
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('2025-06-14'));
+    expect(bodyRows()[0]).toHaveTextContent('08:00');
+    expect(figure('PV production')).toHaveTextContent('20 kWh');
+    expect(next()).toBeEnabled();
+    const asked = server.to('/economics').at(-1)!.query;
+    expect([asked.get('siteId'), asked.get('year'), asked.get('month'), asked.get('day')]).toEqual([
+      'S-DK',
+      '2025',
+      '6',
+      '14',
+    ]);
+
+    fireEvent.click(next());
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('2025-06-15'));
+    expect(next()).toBeDisabled();
+  });
+
+  it('shows the message of a 204 at the start of the data and keeps the period', async () => {
+    const { notify } = await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
+    fireEvent.click(previous());
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('2025-06-14'));
+
+    fireEvent.click(previous());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        level: 'error',
+        message: 'There is no economics data for S-DK in that period',
+      }),
+    );
+    expect(shownPeriod()).toHaveTextContent('2025-06-14');
+    expect(bodyRows()[0]).toHaveTextContent('08:00');
+  });
+
+  it('refuses forward in the current month and year too; total has no forward (nor back)', async () => {
+    await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
+    alignment('Month');
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('June 2025'));
+    expect(next()).toBeDisabled();
+    alignment('Year');
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('2025'));
+    expect(next()).toBeDisabled();
+
+    alignment('Total');
+    await waitFor(() => expect(shownPeriod()).toHaveTextContent('All time'));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    // spec 9 units: two points of 10 kWh PV.
+    expect(figure('PV production')).toHaveTextContent('20 kWh');
+  });
+
+  it('shows the first 7 days of the month series as the week', async () => {
+    await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
+    alignment('Month');
+    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    fireEvent.click(screen.getByRole('switch', { name: 'First week only' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    expect(bodyRows()[6]).toHaveTextContent('2025-06-07');
+    expect(within(await screen.findByRole('list', { name: 'Chart periods' })).getAllByRole('listitem')).toHaveLength(7);
+    expect(figure('PV production')).toHaveTextContent('70 kWh');
+  });
+});
+
+describe('main/economics: figures', () => {
+  test.each([
+    ['S-DK', '14.00 kr', 'Import price per kWh (kr)'],
+    ['S-UK', '£2.20', 'Import price per kWh (£)'],
+    ['S-DE', '€2.72', 'Import price per kWh (€)'],
+  ])('savings of %s are in its currency', async (siteId, savings, priceLabel) => {
+    await renderEconomics({ server: fakeEconomicsApi(series), siteId, now: NOW });
+    await waitFor(() => expect(figure('Savings')).toHaveTextContent(savings));
+    expect(screen.getByLabelText(priceLabel)).toBeInTheDocument();
+  });
+
+  it('scales energy to MWh and GWh and CO2 to t', async () => {
+    const big = economicsPoint('12:00', {
+      pvPower: 2_500_000,
+      pvEnergi: 10_000,
+      batteryDischargePV: 0,
+      batteryDischargeGrid: 0,
+      gridPowerImport: 0,
+      gridPowerExport: 1500,
+    });
+    await renderEconomics({ server: fakeEconomicsApi({ '2025-6-15': [big] }), now: NOW });
+    await waitFor(() => expect(figure('PV production')).toHaveTextContent('2.5 GWh'));
+    expect(figure('Consumption')).toHaveTextContent('10 MWh');
+    expect(figure('Grid export')).toHaveTextContent('1.5 MWh');
+    // 150 g x 10,000 kWh
+    expect(figure('CO2 saved')).toHaveTextContent('1.5 t');
+    // Derived percentages: all the load from PV; export 1,500 of 2,500,000 kWh.
+    expect(bodyRows()[0]).toHaveTextContent(/100 %.*100 %.*0 %.*0 %.*0 %.*0 %/);
+  });
+
+  it('shows the message of a 204 when the opening period has no data', async () => {
+    await renderEconomics({ server: fakeEconomicsApi({}), now: NOW });
+    expect(await screen.findByText('There is no economics data for S-DK in that period')).toBeInTheDocument();
+  });
+});
+
+describe('main/economics: the electricity price', () => {
+  const priceInputs = () => ({
+    importPrice: screen.getByLabelText('Import price per kWh (kr)'),
+    exportPrice: screen.getByLabelText('Export price per kWh (kr)'),
+  });
+
+  it('sends import and export price as a pair and shows the new price at once', async () => {
+    const server = fakeEconomicsApi(series);
+    const { notify, queryClient } = await renderEconomics({ server, now: NOW });
+    // The shell's cached configuration (GET /SiteGroup), which the host's configuration is built from.
+    // Only the fields this test is about; the rest of the wire site does not matter here.
+    const cached = {
+      groups: [],
+      devices: [],
+      sites: [{ siteId: 'S-DK', siteName: 'Aarhus', electricityPriceImport: 2, electricityPriceExport: 0.5 }],
+    } as unknown as Wire.ConfigurationResponse;
+    queryClient.setQueryData(configurationKeys.hierarchy(), cached);
+    await waitFor(() => expect(figure('Savings')).toHaveTextContent('14.00 kr'));
+    expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
+
+    const { importPrice, exportPrice } = priceInputs();
+    fireEvent.change(importPrice, { target: { value: '2.5' } });
+    fireEvent.change(exportPrice, { target: { value: '0.75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The electricity price has been updated' }),
+    );
+    expect(server.to('/UpdatePrice').map((r) => [r.method, r.body])).toEqual([
+      ['PUT', { siteId: 'S-DK', newPrice: 2.5, newPriceExport: 0.75 }],
+    ]);
+    expect(screen.getByText('Current price: import 2.5 kr, export 0.75 kr per kWh')).toBeInTheDocument();
+    // (4 + 2) kWh x 2.5 + 4 kWh x 0.75
+    expect(figure('Savings')).toHaveTextContent('18.00 kr');
+    const site = queryClient.getQueryData<Wire.ConfigurationResponse>(configurationKeys.hierarchy())?.sites[0];
+    expect([site?.electricityPriceImport, site?.electricityPriceExport]).toEqual([2.5, 0.75]);
+  });
+
+  it('refuses an empty or negative price and sends nothing', async () => {
+    const server = fakeEconomicsApi(series);
+    await renderEconomics({ server, now: NOW });
+    const { importPrice, exportPrice } = priceInputs();
+    fireEvent.change(importPrice, { target: { value: '' } });
+    fireEvent.change(exportPrice, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
+
+    expect(await screen.findByText('You must fill with a valid number')).toBeInTheDocument();
+    expect(screen.getByText('The value cannot be negative')).toBeInTheDocument();
+    expect(server.to('/UpdatePrice')).toEqual([]);
+    expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
+  });
+
+  it("says 'Api call failed' when the update fails", async () => {
+    const server = fakeEconomicsApi(series, 500);
+    const { notify } = await renderEconomics({ server, now: NOW });
+    fireEvent.change(priceInputs().importPrice, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'error', message: 'Api call failed' }));
+    expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
+    expect(within(document.body).queryByText(/import 3 kr/)).not.toBeInTheDocument();
+  });
+});

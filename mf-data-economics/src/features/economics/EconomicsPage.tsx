@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { Alert, Empty, Flex, Spin, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  NoContentError,
+  SelectionType,
+  calendarDateIn,
+  compareDates,
+  currencySymbol,
+  errorMessageKey,
+  stepEconomicsView,
+  useHost,
+  weekOf,
+  type Alignment,
+  type CalendarDate,
+  type Site,
+} from '@bess/shared';
+import { EconomicsChart } from './components/EconomicsChart';
+import { EconomicsSummary } from './components/EconomicsSummary';
+import { EconomicsTable } from './components/EconomicsTable';
+import { PeriodNavigator } from './components/PeriodNavigator';
+import { PriceForm } from './components/PriceForm';
+import { totalsOf, type Prices } from './economicsFigures';
+import { useEconomics } from './hooks/useEconomics';
+import { useUpdatePrice } from './hooks/useUpdatePrice';
+
+export interface EconomicsPageProps {
+  /** The clock; tests pass a fixed one. "Today" is taken in the site's timezone. */
+  now?: () => Date;
+}
+
+/** main/economics (spec 2: site only; the shell hides it when the device type is not XEAM). */
+export function EconomicsPage({ now = () => new Date() }: EconomicsPageProps) {
+  const { selection, configuration, timezone } = useHost();
+  const { t } = useTranslation();
+  const site = selection.selectionType === SelectionType.SITE ? configuration.sitesById.get(selection.id ?? '') : null;
+  if (!site) return <Empty description={t('economics.selectSite')} />;
+  const today = calendarDateIn(now(), timezone) ?? calendarDateIn(now(), 'GMT')!;
+  // Keyed by site: another site starts again on today's day.
+  return <SiteEconomics key={site.siteId} site={site} today={today} />;
+}
+
+interface SiteEconomicsProps {
+  site: Site;
+  today: CalendarDate;
+}
+
+function SiteEconomics({ site, today }: SiteEconomicsProps) {
+  const { t } = useTranslation();
+  const { view, setView, stepTo, stepping, query } = useEconomics(site.siteId, { alignment: 'day', ...today });
+  const [weekOnly, setWeekOnly] = useState(false);
+  // The price just saved, shown at once until the refetched configuration carries it.
+  const [savedPrices, setSavedPrices] = useState<Prices | null>(null);
+  const updatePrice = useUpdatePrice(site.siteId);
+  const prices: Prices = savedPrices ?? {
+    importPrice: site.electricityPriceImport,
+    exportPrice: site.electricityPriceExport,
+  };
+  const currency = currencySymbol(site.country);
+
+  const points = useMemo(() => query.data?.data ?? [], [query.data]);
+  // spec 9: the week is the first 7 days of the month series.
+  const shown = view.alignment === 'month' && weekOnly ? weekOf(points) : points;
+  const totals = useMemo(() => totalsOf(shown), [shown]);
+
+  const changeAlignment = (alignment: Alignment) => {
+    // A forward step in months or years can clamp the day past today; a finer alignment starts from today then.
+    const anchor = compareDates(view, today) > 0 ? today : view;
+    setView({ ...anchor, alignment });
+  };
+  const step = (direction: 1 | -1) => {
+    const next = stepEconomicsView(view, direction, today);
+    if (next) void stepTo(next);
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <PeriodNavigator view={view} today={today} busy={stepping} onAlignmentChange={changeAlignment} onStep={step} />
+      {view.alignment === 'month' && (
+        <Flex gap="small" align="center">
+          <Switch id="economics-first-week" size="small" checked={weekOnly} onChange={setWeekOnly} />
+          <label htmlFor="economics-first-week">{t('economics.firstWeek')}</label>
+        </Flex>
+      )}
+      {query.isPending ? (
+        <Spin aria-label={t('loading', { ns: 'common' })} />
+      ) : query.isError ? (
+        <EconomicsError error={query.error} />
+      ) : (
+        <>
+          <EconomicsSummary totals={totals} prices={prices} currency={currency} />
+          <EconomicsChart points={shown} />
+          <EconomicsTable points={shown} />
+        </>
+      )}
+      <PriceForm
+        prices={prices}
+        currency={currency}
+        saving={updatePrice.isPending}
+        onSave={(pair) =>
+          updatePrice.mutate(pair, {
+            onSuccess: () => setSavedPrices({ importPrice: pair.newPrice, exportPrice: pair.newPriceExport }),
+          })
+        }
+      />
+    </Flex>
+  );
+}
+
+/** A period without data (spec 4: a 204) is empty, not broken; other failures say so (spec 8). */
+function EconomicsError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const values = error instanceof ApiError ? error.i18nValues : {};
+  const message = t(errorMessageKey(error), { ns: 'error', ...values });
+  if (error instanceof NoContentError) return <Empty description={message} />;
+  return <Alert type="error" showIcon title={<Typography.Text>{message}</Typography.Text>} />;
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { Column } from '@ant-design/charts';
+import { useTranslation } from 'react-i18next';
+import type { EconomicsPoint } from '@bess/shared';
+import { CONSUMPTION_SOURCES } from './consumptionSources';
+
+export interface EconomicsColumnChartProps {
+  points: readonly EconomicsPoint[];
+  height?: number;
+}
+
+/**
+ * Stacked columns per period: where the consumption came from (@ant-design/charts). Loaded with React.lazy only, so
+ * the chart library stays out of the shell's bundle and off this tab's first paint.
+ */
+export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
+  const { t } = useTranslation();
+  const data = useMemo(
+    () =>
+      points.flatMap((p) =>
+        CONSUMPTION_SOURCES.map((s) => ({
+          label: p.label,
+          source: t(`economics.${s.key}`),
+          kWh: Math.max(0, p[s.key]),
+        })),
+      ),
+    [points, t],
+  );
+  return (
+    <Column
+      data={data}
+      height={height}
+      autoFit
+      xField="label"
+      yField="kWh"
+      colorField="source"
+      stack
+      scale={{ color: { range: CONSUMPTION_SOURCES.map((s) => s.color) } }}
+    />
+  );
+}

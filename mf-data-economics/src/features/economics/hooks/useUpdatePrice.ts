@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { configurationKeys, configurationQueries, useHost, type Wire } from '@bess/shared';
+
+/** The import and export price of a site, per kWh in its currency. */
+export interface PricePair {
+  newPrice: number;
+  newPriceExport: number;
+}
+
+/**
+ * spec 7 PUT /UpdatePrice: import and export price sent as a pair (spec 5). On success the cached configuration is
+ * patched so the new price shows at once, then refetched; failure says 'Api call failed'.
+ */
+export function useUpdatePrice(siteId: string) {
+  const { api, notify } = useHost();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prices: PricePair) => api.economics.updatePrice({ siteId, ...prices }),
+    onSuccess: async (_answer, prices) => {
+      const { queryKey } = configurationQueries.hierarchy(api);
+      queryClient.setQueryData<Wire.ConfigurationResponse>(queryKey, (old) =>
+        old
+          ? {
+              ...old,
+              sites: old.sites.map((site) =>
+                site.siteId === siteId
+                  ? { ...site, electricityPriceImport: prices.newPrice, electricityPriceExport: prices.newPriceExport }
+                  : site,
+              ),
+            }
+          : old,
+      );
+      notify({ level: 'success', message: t('economics.priceUpdated') });
+      await queryClient.invalidateQueries({ queryKey: configurationKeys.all });
+    },
+    onError: () => notify({ level: 'error', message: t('apiCallFailed', { ns: 'error' }) }),
+  });
+}
