@@ -192,4 +192,26 @@ describe('mf-dashboard: home, overview, map and the state command against the re
       await anonymous.close();
     }
   });
+
+  it('the solar widget for a solar site shows its solar power as the server reports it', async () => {
+    // Solar parks are outside the partner's Nordic group: the super admin sees them.
+    const own = await launchBrowser();
+    try {
+      const admin = await own.newPage();
+      const seen = recordStatus(admin);
+      await openSignedIn(admin, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await list(admin).getByRole('option').first().waitFor();
+      await choose(admin, 'jutland solar', /^Jutland Solar Park, Solar site,/);
+      const solar = widget(admin, 'Jutland Solar Park');
+      await solar.getByLabel('Solar power', { exact: true }).waitFor();
+      const live = seen.get('PV-S-JUTLAND') ?? null;
+      const shown = await solar.getByLabel('Solar power', { exact: true }).textContent();
+      // The super admin's site status is not polled (spec 7: level 1); the widget polls its own.
+      expect(live).not.toBeNull();
+      expect(shown).toMatch(/kW$/);
+      await screenshot(admin, 'dashboard-home-solar');
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -49,4 +49,35 @@ describe('ARCHITECTURE 2: a partner page embeds a module through single-spa life
     expect(await widget.innerHTML()).toBe('');
     expect(errors).toEqual([]);
   });
+
+  it('mounts a dashboard with a share token: no user, that one dashboard', async () => {
+    const portal = await browser.newPage();
+    await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
+    const token = await accessTokenOf(portal);
+    const shared = (await (
+      await fetch(`${API_URL}/DashboardSharing`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'S-AARHUS', isEnabled: true }),
+      })
+    ).json()) as { shareToken: string };
+    expect(shared.shareToken).toMatch(/^bess_share_/);
+
+    const page = await browser.newPage();
+    const settings = new URLSearchParams({
+      remote: stack.remoteEntryUrl('mf_dashboard'),
+      module: 'Dashboard',
+      api: API_URL,
+      share: shared.shareToken,
+      site: 'S-AARHUS',
+    });
+    await page.goto(`${stack.partnerUrl}#${settings}`);
+    await page.locator('#embed-state', { hasText: 'mounted' }).waitFor();
+    await page.locator('#widget').getByRole('heading', { name: 'Aarhus Harbour' }).waitFor();
+    await page.locator('#widget').getByRole('region', { name: 'State of charge' }).waitFor();
+    await screenshot(page, 'embed-partner-dashboard');
+    await page.getByRole('button', { name: 'Remove the widget' }).click();
+    await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
+    expect(await page.locator('#widget').innerHTML()).toBe('');
+  });
 });
