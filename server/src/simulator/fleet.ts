@@ -440,6 +440,8 @@ const DEMO_SITES: DemoSite[] = [
     pvPeak: 120,
     features: ['Basic', 'PeakShaving', 'EventScheduler'],
     meters: ['grid', 'PV'],
+    // A British XEAM site, so that economics shows a pound price (issue 6).
+    xeam: true,
     partnerId: 'P-3',
     devices: [
       ['SC-000000231', 'peakShaving', 'SelfConsumption'],

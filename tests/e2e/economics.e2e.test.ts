@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const list = (page: Page) => page.getByTestId('device-list-scroll');
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const period = (page: Page) => page.getByRole('status', { name: 'Shown period' });
+/** The period type switch (Day, Month, Year, Total). */
+const alignment = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Period type' }).getByText(name, { exact: true });
+
+/** Selects a site in the sidebar and opens its economics tab. */
+async function openEconomics(page: Page, search: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
+  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, Site,`) });
+  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await tabs(page).getByRole('link', { name: 'Economics' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Economics' }).waitFor();
+}
+
+describe('mf-data-economics: economics against the real API', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    await list(page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('steps back and forward by year, refuses forward from now, and shows the 204 message at the start of the data', async () => {
+    await openEconomics(page, 'aarhus', 'Aarhus Harbour');
+    await alignment(page, 'Year').click();
+    const thisYear = String(new Date().getFullYear());
+    await period(page).filter({ hasText: thisYear }).waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous' });
+    expect(await next.isDisabled()).toBe(true);
+    await previous.click();
+    await period(page)
+      .filter({ hasText: String(Number(thisYear) - 1) })
+      .waitFor();
+    await next.click();
+    await period(page).filter({ hasText: thisYear }).waitFor();
+    // The simulated fleet has two years of history: going further back reaches a year without data (204).
+    for (let back = 1; back <= 3; back++) {
+      await previous.click();
+      const shown = period(page).filter({ hasText: String(Number(thisYear) - back) });
+      const refused = page.getByText('There is no economics data for S-AARHUS in that period');
+      await shown.or(refused).first().waitFor();
+      if (await refused.isVisible()) break;
+    }
+    await page.getByText('There is no economics data for S-AARHUS in that period').waitFor();
+    await screenshot(page, 'economics-204');
+    // Total has no forward.
+    await alignment(page, 'Total').click();
+    await period(page).filter({ hasText: 'All time' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+  });
+
+  it.each([
+    ['aarhus', 'Aarhus Harbour', 'kr'],
+    ['berlin', 'Berlin Workshop', '€'],
+    ['bristol', 'Bristol Dairy', '£'],
+  ])('the currency of %s is right', async (search, name, symbol) => {
+    await openEconomics(page, search, name);
+    await alignment(page, 'Month').click();
+    await page.getByLabel(`Import price per kWh (${symbol})`).waitFor();
+    await screenshot(page, `economics-${search}`);
+  });
+
+  it('a price update is sent as a pair, shown at once, and still there after a reload', async () => {
+    await openEconomics(page, 'berlin', 'Berlin Workshop');
+    const importPrice = page.getByLabel('Import price per kWh (€)');
+    const exportPrice = page.getByLabel('Export price per kWh (€)');
+    await importPrice.fill('0.37');
+    await exportPrice.fill('0.09');
+    await page.getByRole('button', { name: 'Update price' }).click();
+    await page.getByText('The electricity price has been updated').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Economics' }).waitFor();
+    await page
+      .waitForFunction(
+        () =>
+          (
+            document.querySelector(
+              'input[id$="importPrice"], input[aria-label*="Import price"]',
+            ) as HTMLInputElement | null
+          )?.value === '0.37',
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+    expect(await page.getByLabel('Import price per kWh (€)').inputValue()).toBe('0.37');
+    expect(await page.getByLabel('Export price per kWh (€)').inputValue()).toBe('0.09');
+  });
+});
