@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { Page, Response } from 'playwright-core';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+type Point = Record<string, number | string>;
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The next telemetry answer the page receives (raw or hourly), with its points. */
+function nextTelemetry(page: Page): Promise<{ url: string; points: Point[] }> {
+  return page
+    .waitForResponse(
+      (r: Response) =>
+        /\/(GetTelemetryRaw|GetTelemetrySummary|GetDataSummary)\?/.test(r.url()) &&
+        !r.url().includes('blob=true') &&
+        r.ok(),
+    )
+    .then(async (r) => ({ url: r.url(), points: ((await r.json()) as { telemetry: Point[] }).telemetry }));
+}
+
+describe('mf-data-economics: the data tab against the real API', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    await page.getByTestId('device-list-scroll').getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('draws the server’s data for the range, redraws on a new range, and exports what it shows', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('SC-000000123');
+    await page
+      .getByTestId('device-list-scroll')
+      .getByRole('option', { name: /^SC-000000123, Device,/ })
+      .click();
+    const first = nextTelemetry(page);
+    await tabs(page).getByRole('link', { name: 'Data' }).click();
+    const today = await first;
+    expect(today.url).toContain('maxPoints=');
+    expect(today.points.length).toBeGreaterThan(1);
+    const chart = page.getByRole('figure', { name: 'Telemetry chart' });
+    await chart.locator('canvas').first().waitFor();
+    await page.getByText(`Resolution: Raw data, ${today.points.length} points`).waitFor();
+    await screenshot(page, 'data-today');
+
+    // The raw download link (the blob flag's downloadUrl) returns the data as a file.
+    const href = await page.getByRole('link', { name: 'Download data' }).getAttribute('href');
+    const file = await (await fetch(href!)).text();
+    expect(file.split('\n')[0]).toMatch(/^utctime,/);
+
+    // The CSV of what is shown: a header and one line per point, the first and last values those of the server.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = fs
+      .readFileSync((await (await download).path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv.length).toBe(today.points.length + 1);
+    // The one signal shown (the first of /MetaData, preselected), as the request named it.
+    const signal = new URL(today.url).searchParams.get('signals')!.split(',')[0]!;
+    const value = (line: string) => Number(line.split(',')[1]);
+    expect(value(csv[1]!)).toBeCloseTo(Number(today.points[0]![signal]), 3);
+    expect(value(csv.at(-1)!)).toBeCloseTo(Number(today.points.at(-1)![signal]), 3);
+
+    // Another range asks again, at hourly resolution, and the chart follows.
+    const week = nextTelemetry(page);
+    await page.getByRole('radiogroup', { name: 'Time range' }).getByText('7 days', { exact: true }).click();
+    const hourly = await week;
+    expect(hourly.url).toContain('GetTelemetrySummary');
+    await page.getByText(`Resolution: Hourly, ${hourly.points.length} points`).waitFor();
+    await screenshot(page, 'data-7-days');
+  });
+});
