@@ -25,6 +25,13 @@ async function startApiProcess(options = {}) {
       : {}),
     ...options.env,
   };
+  // Something else answering on the port (a server left over from an interrupted run) would pass the health check
+  // below in this server's stead.
+  const taken = await fetch(`http://localhost:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop the server that listens there first`);
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server', 'src', 'main.ts')],

@@ -115,16 +115,22 @@ try {
   // page before anyone looks at the frame.
   let releaseProvider;
   const providerHeld = new Promise((resolve) => (releaseProvider = resolve));
-  await page.route(`${api.idpUrl}/**`, async (route) => {
-    await providerHeld;
-    await route.continue();
-  });
+  // The held requests are let go before the route is removed (removing it first races with their continue), and
+  // the route is removed because an intercepted request is slower: the sign-in figures below must not pay for it.
+  const heldRequests = [];
+  const holdProvider = (route) => {
+    const continued = providerHeld.then(() => route.continue()).catch(() => undefined);
+    heldRequests.push(continued);
+    return continued;
+  };
+  await page.route(`${api.idpUrl}/**`, holdProvider);
   const started = Date.now();
   await page.goto(`${shellOrigin}/main/home`);
   await page.locator('.top-bar').waitFor();
   const layoutMs = Date.now() - started;
   releaseProvider();
-  await page.unroute(`${api.idpUrl}/**`);
+  await Promise.all(heldRequests);
+  await page.unroute(`${api.idpUrl}/**`, holdProvider);
   const requestedBeforePaint = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -217,16 +223,22 @@ if (portalOnly) {
 }
 
 // 3. Each exposed module's own code: its JS assets minus those of shared singletons and minus @bess/shared's
-// language packs (i18n-da/sv/de chunks, fetched only for a user of that language).
+// language packs (i18n-da/sv/de chunks, fetched only for a user of that language); what it loads with the module, and
+// beside it what it loads lazily later.
 for (const app of APPS.filter((a) => !a.isShell)) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir(app), 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   for (const expose of manifest.exposes) {
-    const own = [...new Set([...expose.assets.js.sync, ...expose.assets.js.async])].filter(
-      (f) => !sharedFiles.has(f) && !/^i18n-/.test(f),
+    const ownFiles = (files) => files.filter((f) => !sharedFiles.has(f) && !/^i18n-/.test(f));
+    const sync = ownFiles(expose.assets.js.sync);
+    // Chunks the module imports lazily (a chart library, a dialog) are fetched only when that part is shown.
+    const lazyOnly = ownFiles(expose.assets.js.async).filter((f) => !sync.includes(f));
+    const size = (files) => files.reduce((sum, file) => sum + gzipSize(path.join(distDir(app), file)), 0);
+    report(
+      `${app.name} ${expose.path} own code, gzip`,
+      `${kb(size(sync))} (+ ${kb(size(lazyOnly))} lazy)`,
+      '<= 150 KB',
     );
-    const bytes = own.reduce((sum, file) => sum + gzipSize(path.join(distDir(app), file)), 0);
-    report(`${app.name} ${expose.path} own code, gzip`, kb(bytes), '<= 150 KB');
   }
 }
 
