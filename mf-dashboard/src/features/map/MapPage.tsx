@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPage, useHost } from '@bess/shared';
 import { BUILD_ID } from '../../buildInfo';
@@ -21,6 +21,8 @@ function needsOsmCredit(tileUrl: string | null): boolean {
  * coloured by status, with a legend. Choosing a site (its marker, or its button in the list beside the map) selects it
  * and opens main/home.
  */
+const NO_MARKERS: SiteMarker[] = [];
+
 export function MapPage() {
   const { t } = useTranslation();
   const { configuration, settings, selection, select, navigate, isMobile } = useHost();
@@ -29,6 +31,9 @@ export function MapPage() {
   const status = useMapSiteStatus(placedIds);
   const { markers, withoutCoordinates } = useMemo(() => siteMarkers(sites, status.byId), [sites, status.byId]);
   const counts = useMemo(() => countByState(markers), [markers]);
+  // The list of every site beside the map renders after the markers are drawn (issue 5: 1,000 sites drawn within 1 s;
+  // a thousand list buttons in the same render held the canvas back). It starts empty and follows in the background.
+  const listMarkers = useDeferredValue(markers, NO_MARKERS);
 
   const open = useCallback(
     (siteId: string) => {
@@ -91,7 +96,7 @@ export function MapPage() {
         <div style={{ display: 'grid', gap: 16 }}>
           <MapLegend counts={counts} />
           <SiteList
-            markers={markers}
+            markers={listMarkers}
             selectedId={selection.id}
             onSelect={open}
             maxHeight={isMobile ? 320 : 'max(160px, calc(100vh - 620px))'}
