@@ -181,12 +181,17 @@ describe('mf-dashboard: home, overview, map and the state command against the re
       await screenshot(visitor, 'dashboard-shared-anonymous');
 
       await toggle.click();
-      await page.waitForFunction(
-        (el) => !(el as HTMLInputElement | null)?.value.includes('?share='),
-        await linkBox.elementHandle().catch(() => null),
-      );
-      await visitor.reload();
-      await visitor.getByRole('alert').filter({ hasText: 'This dashboard link does not work' }).waitFor();
+      // Off once the switch says so (the server has answered); the visitor's next load is refused.
+      await sharing.getByRole('switch', { name: 'Share this dashboard', checked: false }).waitFor();
+      const dead = visitor.getByRole('alert').filter({ hasText: 'This dashboard link does not work' });
+      for (let attempt = 0; attempt < 5 && !(await dead.isVisible()); attempt++) {
+        await visitor.reload();
+        await dead
+          .or(visitor.getByRole('region', { name: 'State of charge' }))
+          .first()
+          .waitFor();
+      }
+      await dead.waitFor();
       await screenshot(visitor, 'dashboard-shared-revoked');
     } finally {
       await anonymous.close();
