@@ -159,7 +159,14 @@ describe('mf-dashboard: home, overview, map and the state command against the re
     await page.getByRole('button', { name: 'Share dashboard' }).click();
     const sharing = page.getByRole('region', { name: 'Anonymous sharing' });
     const toggle = sharing.getByRole('switch', { name: 'Share this dashboard' });
+    // Another test (the partner page) may have switched this dashboard's sharing on: start from off.
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-checked')) === 'true') {
+      await toggle.click();
+      await sharing.getByRole('switch', { name: 'Share this dashboard', checked: false }).waitFor();
+    }
     await toggle.click();
+    await sharing.getByRole('switch', { name: 'Share this dashboard', checked: true }).waitFor();
     const linkBox = sharing.getByRole('textbox', { name: 'Link to the dashboard' });
     await page.waitForFunction(
       (el) => (el as HTMLInputElement | null)?.value.includes('?share=bess_share_'),
