@@ -9,6 +9,39 @@ export function severityOf(row: { severity: string; alarmCode: number }): AlarmS
   return isAlarmSeverity(row.severity) ? row.severity : alarmSeverityOfCode(row.alarmCode);
 }
 
+/** An alarm row with the name and timezone of its device's site (null for a device without a site). */
+export interface AlarmRow {
+  alarmId: number;
+  deviceId: string;
+  alarmCode: number;
+  severity: string;
+  startTime: string;
+  acknowledgeUser: string | null;
+  acknowledgeTime: string | null;
+  closedBy: string | null;
+  stopTime: string | null;
+  siteName: string | null;
+  timezone: string | null;
+}
+
+/** spec 3: an alarm as the wire gives it, with siteName and timezone added and its counter's severity. */
+export function toWireAlarm(row: AlarmRow): Alarm {
+  const severity = severityOf(row);
+  return {
+    alarmId: String(row.alarmId),
+    deviceId: row.deviceId,
+    acknowledgeUser: row.acknowledgeUser,
+    acknowledgeTime: row.acknowledgeTime,
+    closedBy: row.closedBy,
+    stopTime: row.stopTime,
+    ...(row.siteName !== null ? { siteName: row.siteName } : {}),
+    ...(row.timezone !== null ? { timezone: row.timezone } : {}),
+    alarmCode: row.alarmCode,
+    ...(severity ? { severity } : {}),
+    startTime: row.startTime,
+  };
+}
+
 /**
  * Active alarms of the given devices (spec 3: with siteName and timezone added; spec 4: closed alarms leave the
  * list), newest first. `deviceIds` null means every device (super admins).
@@ -35,24 +68,7 @@ export async function activeAlarms(db: Db, deviceIds: ReadonlySet<string> | null
     .orderBy('a.startTime', 'desc')
     .orderBy('a.alarmId', 'desc')
     .execute();
-  return rows
-    .filter((r) => deviceIds === null || deviceIds.has(r.deviceId))
-    .map((r) => {
-      const severity = severityOf(r);
-      return {
-        alarmId: String(r.alarmId),
-        deviceId: r.deviceId,
-        acknowledgeUser: r.acknowledgeUser,
-        acknowledgeTime: r.acknowledgeTime,
-        closedBy: r.closedBy,
-        stopTime: r.stopTime,
-        ...(r.siteName !== null ? { siteName: r.siteName } : {}),
-        ...(r.timezone !== null ? { timezone: r.timezone } : {}),
-        alarmCode: r.alarmCode,
-        ...(severity ? { severity } : {}),
-        startTime: r.startTime,
-      };
-    });
+  return rows.filter((r) => deviceIds === null || deviceIds.has(r.deviceId)).map(toWireAlarm);
 }
 
 /** spec 3 alarm counters of the active alarms of the given devices (null: every device). */

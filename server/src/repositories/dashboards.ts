@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Alarm, Dashboard, DashboardEnergy, DashboardKind, DashboardSavings } from '@bess/shared/contract';
 import { SAFETY_ALARM_PERIOD_HOURS, co2Grams, currencySymbol } from '@bess/shared/domain';
-import { severityOf } from './alarms';
+import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { aggregatesOfSites, rollUp } from './status';
 import { preparedStatement } from './telemetry';
 import { zoneOrDefault, zonedParts, zonedToEpochMs } from './time';
@@ -106,20 +106,6 @@ const SAFETY_SQL = `SELECT a.alarmId, a.deviceId, a.alarmCode, a.severity, a.sta
     AND (a.startTime >= ? OR a.stopTime >= ? OR (a.stopTime IS NULL AND a.active = 1))
   ORDER BY a.startTime DESC, a.alarmId DESC`;
 
-type AlarmRow = {
-  alarmId: number;
-  deviceId: string;
-  alarmCode: number;
-  severity: string;
-  startTime: string;
-  acknowledgeUser: string | null;
-  acknowledgeTime: string | null;
-  closedBy: string | null;
-  stopTime: string | null;
-  siteName: string;
-  timezone: string;
-};
-
 /**
  * spec 9: the safety alarms of the last 24 hours of the sites' devices: raised in the period, stopped in it, or still
  * open; newest first. The severity is the stored one, else the one of the alarm code (spec 3).
@@ -128,21 +114,7 @@ export function safetyAlarms(sqlite: SQLite.Database, siteIds: readonly string[]
   const nowIso = now.toISOString();
   const since = new Date(now.getTime() - SAFETY_ALARM_PERIOD_HOURS * HOUR_S * 1000).toISOString();
   const rows = preparedStatement(sqlite, SAFETY_SQL).all(JSON.stringify(siteIds), nowIso, since, since) as AlarmRow[];
-  return rows
-    .filter((r) => severityOf(r) === 'safety')
-    .map((r) => ({
-      alarmId: String(r.alarmId),
-      deviceId: r.deviceId,
-      acknowledgeUser: r.acknowledgeUser,
-      acknowledgeTime: r.acknowledgeTime,
-      closedBy: r.closedBy,
-      stopTime: r.stopTime,
-      siteName: r.siteName,
-      timezone: r.timezone,
-      alarmCode: r.alarmCode,
-      severity: 'safety',
-      startTime: r.startTime,
-    }));
+  return rows.filter((r) => severityOf(r) === 'safety').map(toWireAlarm);
 }
 
 /**
