@@ -1,1 +1,2 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
+export { useNow } from './useNow';

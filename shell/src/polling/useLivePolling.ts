@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   STATUS_POLL_MS,
@@ -14,6 +14,7 @@ import {
   displayStateRank,
   liveDisplayState,
   type PollTask,
+  useNow,
 } from '@bess/shared';
 import type { LiveStatus } from './LiveStatusContext';
 
@@ -46,16 +47,6 @@ export function withSiteStatesFromDevices(hierarchy: Hierarchy, byId: Record<str
     if (worst) byId[site.siteId] = { state: worst.state, mode: worst.mode };
   }
   return byId;
-}
-
-/** A clock for the age of what is shown. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'antd';
-import { formatTimestamp, useHost, type Timestamp } from '@bess/shared';
-import { useNow } from '../hooks/useNow';
+import { formatTimestamp, useHost, useNow, type Timestamp } from '@bess/shared';
 import { isStatusStale, STALE_AFTER_MS } from '../statusRules';
 
 export interface LastUpdatedProps {
