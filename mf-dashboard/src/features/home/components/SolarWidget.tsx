@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Space, Spin, Tag } from 'antd';
 import {
   SOLAR_DATA_REFRESH_MS,
-  errorMessageKey,
   statisticsQueries,
   useHost,
   type Device,
@@ -12,9 +10,9 @@ import {
 } from '@bess/shared';
 import { useLiveStatus } from '../hooks/useLiveStatus';
 import { useFormat } from '../useFormat';
-import { LastUpdated } from './LastUpdated';
 import { StateTag } from './StateTag';
 import { ValueList, type ValueItem } from './ValueList';
+import { WidgetCard } from './WidgetCard';
 
 export type SolarEntity = { kind: 'site'; site: Site } | { kind: 'device'; device: Device; site: Site | null };
 
@@ -65,32 +63,9 @@ export function SolarWidget({ entity, selectionType }: SolarWidgetProps) {
       ]
     : [];
 
-  let body;
-  if (live) body = <ValueList label={t('home.liveValues')} items={items} />;
-  else if (status.isLoading)
-    body = (
-      <Space>
-        <Spin size="small" />
-        {t('loading', { ns: 'common' })}
-      </Space>
-    );
-  else if (status.error) body = <Alert type="error" title={t(errorMessageKey(status.error), { ns: 'error' })} />;
-  else body = <Alert type="info" title={t('home.noStatus')} />;
-
   return (
-    <section aria-label={t('home.statusOf', { name })}>
-      <Card
-        title={
-          <Space wrap>
-            <span>{name}</span>
-            <Tag>{t(`selectionTypes.${selectionType}`)}</Tag>
-          </Space>
-        }
-        extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
-        styles={{ header: { flexWrap: 'wrap' } }}
-      >
-        {body}
-      </Card>
-    </section>
+    <WidgetCard name={name} selectionType={selectionType} status={status} id={id}>
+      {() => <ValueList label={t('home.liveValues')} items={items} />}
+    </WidgetCard>
   );
 }

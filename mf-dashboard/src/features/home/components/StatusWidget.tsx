@@ -1,15 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Card, Col, Row, Space, Spin, Tag } from 'antd';
-import {
-  AccessLevel,
-  errorMessageKey,
-  isSolarId,
-  levelAllows,
-  useHost,
-  type SelectedEntity,
-  type SelectionType,
-} from '@bess/shared';
+import { Col, Row, Space } from 'antd';
+import { AccessLevel, isSolarId, levelAllows, useHost, type SelectedEntity, type SelectionType } from '@bess/shared';
 import { useAlarmCounters } from '../hooks/useAlarmCounters';
 import { useControlSource } from '../hooks/useControlSource';
 import { useLiveStatus, type StatusKind } from '../hooks/useLiveStatus';
@@ -18,9 +9,9 @@ import { deviceIdsOf } from '../statusRules';
 import { AlarmCounters } from './AlarmCounters';
 import { EnergyFlowDiagram } from './EnergyFlowDiagram';
 import { GroupSitesList } from './GroupSitesList';
-import { LastUpdated } from './LastUpdated';
 import { LiveValues } from './LiveValues';
 import { StateCommands } from './StateCommands';
+import { WidgetCard } from './WidgetCard';
 
 /** A selected device, site or group. */
 export type WidgetEntity = Exclude<SelectedEntity, { kind: 'none' }>;
@@ -88,68 +79,44 @@ function Commands({ target, state, fetchedAt }: CommandsProps) {
  * and for a group the roll-up of its sites with a list of them.
  */
 export function StatusWidget({ entity, selectionType }: StatusWidgetProps) {
-  const { t } = useTranslation();
   const { configuration, user, shareToken } = useHost();
   const { kind, id, name, capacity } = describe(entity);
   // useLiveStatus keys on the ids' values, so a new array each render is fine.
   const status = useLiveStatus(kind, [id]);
-  const live = status.byId[id];
   const deviceIds = useMemo(() => deviceIdsOf(configuration, entity), [configuration, entity]);
   const alarms = useAlarmCounters(deviceIds);
   // spec 7: the control source is read in site views only.
   const controlSource = useControlSource(kind === 'site' ? id : null);
   const target = commandTarget(entity, user !== null && shareToken === null);
 
-  let body;
-  if (live) {
-    body = (
-      <Row gutter={[24, 16]}>
-        <Col xs={24} lg={11}>
-          <EnergyFlowDiagram live={live} />
-        </Col>
-        <Col xs={24} lg={13}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <LiveValues
-              live={live}
-              capacityKwh={capacity}
-              controlSource={kind === 'site' ? controlSource : undefined}
-            />
-            <AlarmCounters counters={alarms.counters} />
-            {target ? (
-              <Commands key={target.id} target={target} state={live.state} fetchedAt={status.fetchedAt} />
-            ) : null}
-          </Space>
-        </Col>
-      </Row>
-    );
-  } else if (status.isLoading) {
-    body = (
-      <Space>
-        <Spin size="small" />
-        {t('loading', { ns: 'common' })}
-      </Space>
-    );
-  } else if (status.error) {
-    body = <Alert type="error" title={t(errorMessageKey(status.error), { ns: 'error' })} />;
-  } else {
-    body = <Alert type="info" title={t('home.noStatus')} />;
-  }
-
   return (
-    <section aria-label={t('home.statusOf', { name })}>
-      <Card
-        title={
-          <Space wrap>
-            <span>{name}</span>
-            <Tag>{t(`selectionTypes.${selectionType}`)}</Tag>
-          </Space>
-        }
-        extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
-        styles={{ header: { flexWrap: 'wrap' } }}
-      >
-        {body}
-        {entity.kind === 'group' ? <GroupSitesList groupId={entity.group.siteGroupId} /> : null}
-      </Card>
-    </section>
+    <WidgetCard
+      name={name}
+      selectionType={selectionType}
+      status={status}
+      id={id}
+      footer={entity.kind === 'group' ? <GroupSitesList groupId={entity.group.siteGroupId} /> : null}
+    >
+      {(live) => (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={11}>
+            <EnergyFlowDiagram live={live} />
+          </Col>
+          <Col xs={24} lg={13}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              <LiveValues
+                live={live}
+                capacityKwh={capacity}
+                controlSource={kind === 'site' ? controlSource : undefined}
+              />
+              <AlarmCounters counters={alarms.counters} />
+              {target ? (
+                <Commands key={target.id} target={target} state={live.state} fetchedAt={status.fetchedAt} />
+              ) : null}
+            </Space>
+          </Col>
+        </Row>
+      )}
+    </WidgetCard>
   );
 }
