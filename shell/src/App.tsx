@@ -1,14 +1,11 @@
-import { StrictMode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ShellConfig } from './config/shellConfig';
-import { ShellConfigProvider } from './config/ShellConfigContext';
 import { ShellHost } from './host/ShellHost';
+import { ShellProviders } from './ShellProviders';
 import { AppRoutes } from './navigation/AppRoutes';
 import { ConfigurationGate } from './config/ConfigurationGate';
-import { AppErrorBoundary } from './pages/AppErrorBoundary';
 import { SignInGate, SigningIn } from './auth/SignInGate';
 import { SignInErrorBoundary } from './auth/LoginFailed';
 import type { SignInResult } from './auth/session';
@@ -29,29 +26,19 @@ export interface AppProps {
  */
 export function App({ config, i18n, queryClient, signIn }: AppProps) {
   return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppErrorBoundary>
-          <ShellConfigProvider value={config}>
-            <QueryClientProvider client={queryClient}>
-              <BrowserRouter>
-                <SignInErrorBoundary>
-                  <Suspense fallback={<SigningInFrame />}>
-                    <SignInGate signIn={signIn}>
-                      <ShellHost config={config} i18n={i18n}>
-                        <ConfigurationGate>
-                          <AppRoutes />
-                        </ConfigurationGate>
-                      </ShellHost>
-                    </SignInGate>
-                  </Suspense>
-                </SignInErrorBoundary>
-              </BrowserRouter>
-            </QueryClientProvider>
-          </ShellConfigProvider>
-        </AppErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>
+    <ShellProviders config={config} i18n={i18n} queryClient={queryClient}>
+      <SignInErrorBoundary>
+        <Suspense fallback={<SigningInFrame />}>
+          <SignInGate signIn={signIn}>
+            <ShellHost config={config} i18n={i18n}>
+              <ConfigurationGate>
+                <AppRoutes />
+              </ConfigurationGate>
+            </ShellHost>
+          </SignInGate>
+        </Suspense>
+      </SignInErrorBoundary>
+    </ShellProviders>
   );
 }
 

@@ -1,17 +1,15 @@
-import { StrictMode, useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_TIMEZONE, HostProvider, SelectionType, createApiClient, type HostContextValue } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
-import { ShellConfigProvider } from '../config/ShellConfigContext';
 import { EMPTY_HIERARCHY } from '../host/emptyHierarchy';
 import { EnvironmentFrame } from '../layout/EnvironmentFrame';
 import { Snackbars, useSnackbars } from '../notifications/Snackbars';
-import { AppErrorBoundary } from '../pages/AppErrorBoundary';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { ShellProviders } from '../ShellProviders';
 
 /** The query parameter of an anonymous dashboard link: `/dashboard/{id}?share={token}` (spec 1). */
 export const SHARE_PARAMETER = 'share';
@@ -37,24 +35,14 @@ export interface SharedDashboardAppProps {
  */
 export function SharedDashboardApp({ config, i18n, queryClient, shareToken }: SharedDashboardAppProps) {
   return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppErrorBoundary>
-          <ShellConfigProvider value={config}>
-            <QueryClientProvider client={queryClient}>
-              <BrowserRouter>
-                <SharedHost config={config} i18n={i18n} shareToken={shareToken}>
-                  <Routes>
-                    <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
-                </SharedHost>
-              </BrowserRouter>
-            </QueryClientProvider>
-          </ShellConfigProvider>
-        </AppErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>
+    <ShellProviders config={config} i18n={i18n} queryClient={queryClient}>
+      <SharedHost config={config} i18n={i18n} shareToken={shareToken}>
+        <Routes>
+          <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </SharedHost>
+    </ShellProviders>
   );
 }
 
@@ -62,7 +50,7 @@ interface SharedHostProps {
   config: ShellConfig;
   i18n: I18n;
   shareToken: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /** The host contract of an anonymous viewer: no user, no configuration, no selection; the share token as credential. */
