@@ -69,6 +69,17 @@ for (const app of APPS.filter((a) => !a.isShell)) {
 const shellApp = APPS.find((a) => a.isShell);
 servers.push(await serveShell(shellApp.port + PORT_OFFSET, api));
 
+/** Debian's Chromium with a fresh profile in `profile` (ARCHITECTURE 7), the bench's viewport. */
+function launchChromium(profile) {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    ignoreHTTPSErrors: true,
+  });
+}
+
 /** The built shell on a port, with a config.json that points at the given API and the bench's remotes. */
 function serveShell(port, forApi) {
   return serveStatic({
@@ -93,13 +104,7 @@ function serveShell(port, forApi) {
 }
 
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-  viewport: { width: 1280, height: 800 },
-  ignoreHTTPSErrors: true,
-});
+const context = await launchChromium(userDataDir);
 try {
   const page = await context.newPage();
   // The moment the top bar enters the page: what was requested before it is what the first paint needed (the remote
@@ -287,13 +292,7 @@ async function largeFleetFigures() {
   });
   const shell = await serveShell(8090 + PORT_OFFSET, largeApi);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-    ignoreHTTPSErrors: true,
-  });
+  const browser = await launchChromium(profile);
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/main/home`);
