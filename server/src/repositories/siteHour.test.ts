@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
+import { FIXTURE, hourRowWriter, seedFixtureFleet } from '../testing/fixtures';
 import { readSiteSeries, signalsOf } from './telemetry';
 
 const { devices, sites } = FIXTURE;
@@ -69,15 +69,7 @@ describe('site_hour (migration 007): the sum of its devices hour rows, kept up t
   before(async () => {
     t = await createTestApp();
     await seedFixtureFleet(t.services.db);
-    const insert = t.services.sqlite.prepare(
-      `INSERT OR REPLACE INTO telemetry_hour (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption,
-        temperature, pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy,
-        batteryDischargeEnergy, batteryDischargePvEnergy, batteryDischargeGridEnergy)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    // Values differ per device, hour and signal, so a wrong column or a missing device shows.
-    hour = (deviceId, ts, v) =>
-      insert.run(deviceId, ts, ...Array.from({ length: 14 }, (_, i) => (v * (i + 1) + ts / 3600) % 97));
+    hour = hourRowWriter(t.services.sqlite);
     t.services.sqlite.transaction(() => {
       for (let h = 0; h < HOURS; h++) {
         hour(devices.aarhus1, DAY0 + h * 3600, 1.5);

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
+import { FIXTURE, hourRowWriter, seedFixtureFleet } from '../testing/fixtures';
 import { siteSummaryCache } from '../routes/telemetry';
 import { SiteSummaryCache, siteHourVersion, type SiteSummaryKey } from './siteSummaryCache';
 import { readSiteSeries, signalsOf, type SeriesRow } from './telemetry';
@@ -31,14 +31,7 @@ describe('SiteSummaryCache: answers kept while the site_hour rows of their site 
     t = await createTestApp();
     await seedFixtureFleet(t.services.db);
     signals = signalsOf(t.services.sqlite, 'telemetry_hour');
-    const insert = t.services.sqlite.prepare(
-      `INSERT OR REPLACE INTO telemetry_hour (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption,
-        temperature, pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy,
-        batteryDischargeEnergy, batteryDischargePvEnergy, batteryDischargeGridEnergy)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    hour = (deviceId, ts, v) =>
-      insert.run(deviceId, ts, ...Array.from({ length: 14 }, (_, i) => (v * (i + 1) + ts / 3600) % 97));
+    hour = hourRowWriter(t.services.sqlite);
     t.services.sqlite.transaction(() => {
       for (let h = 0; h < HOURS; h++) {
         hour(devices.aarhus1, DAY0 + h * 3600, 1.5);

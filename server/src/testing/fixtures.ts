@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import type { Db } from '../db/database';
 
 /**
@@ -200,4 +201,20 @@ export async function seedFixtureFleet(db: Db): Promise<void> {
       grant('readonly', 'site', 'S-AARHUS', 20),
     ])
     .execute();
+}
+
+/**
+ * Writes one telemetry_hour row of made-up values for tests: `v` scales them, and they differ per signal and hour, so a
+ * wrong column or a missing device shows in a sum.
+ */
+export function hourRowWriter(sqlite: SQLite.Database): (deviceId: string, ts: number, v: number) => void {
+  const insert = sqlite.prepare(
+    `INSERT OR REPLACE INTO telemetry_hour (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption,
+      temperature, pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy,
+      batteryDischargeEnergy, batteryDischargePvEnergy, batteryDischargeGridEnergy)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return (deviceId, ts, v) => {
+    insert.run(deviceId, ts, ...Array.from({ length: 14 }, (_, i) => (v * (i + 1) + ts / 3600) % 97));
+  };
 }
