@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createI18n } from '../i18n/createI18n';
 import { useHost } from '../host/HostProvider';
 import { EmbedHost, type EmbedProps } from './embedHost';
+import { fakeResponse } from '../testing/fakeResponse';
 
 function ShowHost() {
   const { selection, user, shareToken, timezone } = useHost();
@@ -19,7 +20,7 @@ function ShowHost() {
   );
 }
 
-const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
+const json = (body: unknown) => fakeResponse(200, body);
 
 async function mount(props: EmbedProps) {
   const requests: string[] = [];

@@ -1,1 +1,2 @@
 export { makeTestHost, renderWithHost } from './renderWithHost';
+export { fakeResponse } from './fakeResponse';

@@ -9,6 +9,7 @@ import { ShellHost } from '../host/ShellHost';
 import { ShellConfigProvider } from './ShellConfigContext';
 import type { ShellConfig } from './shellConfig';
 import { ConfigurationGate } from './ConfigurationGate';
+import { fakeResponse } from '@bess/shared/testing';
 
 const config = {
   environment: 'local',
@@ -36,8 +37,7 @@ const ONE_SITE = {
 };
 
 type Answer = { status: number; body?: unknown } | 'network-down' | 'never';
-const json = (status: number, body?: unknown) =>
-  ({ ok: status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+const json = fakeResponse;
 
 /** The shell as it is after sign-in, with GET /User and GET /SiteGroup answered as told; polls answer empty. */
 async function openShell(answers: { user?: Answer; configuration?: Answer; token?: 'fails' }) {

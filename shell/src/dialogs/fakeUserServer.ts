@@ -1,4 +1,5 @@
 import type { Wire } from '@bess/shared';
+import { fakeResponse } from '@bess/shared/testing';
 
 /** One request the fake server received. */
 export interface ReceivedRequest {
@@ -20,12 +21,7 @@ export function fakeUserServer(initial: Wire.User) {
     requests: [] as ReceivedRequest[],
     putAnswer: 'store' as PutAnswer,
   };
-  const answer = (status: number, body?: unknown) =>
-    ({
-      ok: status >= 200 && status < 300,
-      status,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    }) as Response;
+  const answer = fakeResponse;
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input));

@@ -1,5 +1,6 @@
 /** A fake of the status, alarm, control source, command and supply statistics calls at the fetch level (tests only). */
 import type { LiveData, Wire } from '@bess/shared';
+import { fakeResponse } from '@bess/shared/testing';
 
 /** One request the fake received. */
 export interface ReceivedRequest {
@@ -47,12 +48,7 @@ export function fakeDashboardApi(initial: Partial<FakeDashboardState> = {}) {
     ...initial,
   };
   const requests: ReceivedRequest[] = [];
-  const answer = (status: number, body?: unknown) =>
-    ({
-      ok: status >= 200 && status < 300,
-      status,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    }) as Response;
+  const answer = fakeResponse;
   const statusOf = (ids: readonly string[]) => ({
     data: Object.fromEntries(ids.filter((id) => state.status[id]).map((id) => [id, state.status[id]])),
     messageCenter: null,

@@ -1,5 +1,6 @@
 /** Test-only: a fake of /economics and PUT /UpdatePrice at the fetch level. */
 import type { EconomicsPoint } from '@bess/shared';
+import { fakeResponse } from '@bess/shared/testing';
 
 /** One request the fake received. */
 export interface ReceivedRequest {
@@ -34,12 +35,7 @@ export function periodKey(query: URLSearchParams): string {
  */
 export function fakeEconomicsApi(series: Record<string, EconomicsPoint[]>, priceAnswer = 204) {
   const requests: ReceivedRequest[] = [];
-  const answer = (status: number, body?: unknown) =>
-    ({
-      ok: status >= 200 && status < 300,
-      status,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    }) as Response;
+  const answer = fakeResponse;
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input));
