@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { ROOT, startStack, type Stack } from '../support/stack';
-import { openSignedIn, selectOnLoad } from '../support/signIn';
+import { API_URL } from '../support/api';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
 
 const ADMIN = 'superadmin@demo.test';
 /** An XEAM site with the event scheduler and backup features: with it selected every desktop tab is visible. */
@@ -115,32 +116,95 @@ describe('the shell loads its remotes at run time', () => {
   });
 });
 
+/** The redeployed data tab's new text, in English and in Danish. */
+const NOTE = { en: 'Readings are in local site time', da: 'Målingerne vises i anlæggets lokale tid' };
+
+/**
+ * A copy of mf-data-economics as its team would change it: a new text in its own namespace, in all four languages,
+ * and the data tab showing it. The copy sits inside the repository so that it resolves the installed packages.
+ */
+function changedRemoteSource(): string {
+  const source = path.join(ROOT, 'mf-data-economics');
+  const copy = path.join(ROOT, '.e2e', 'deploy', 'mf-data-economics');
+  fs.rmSync(copy, { recursive: true, force: true });
+  for (const entry of ['package.json', 'webpack.config.js', 'src']) {
+    fs.cpSync(path.join(source, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (file) => !/\.test\.tsx?$/.test(file),
+    });
+  }
+  const texts = { ...NOTE, sv: 'Mätvärdena visas i anläggningens lokala tid', de: 'Messwerte in Ortszeit der Anlage' };
+  for (const [language, text] of Object.entries(texts)) {
+    const file = path.join(copy, 'src', 'i18n', `${language}.ts`);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = before.replace(/^ {2}data: \{$/m, `  data: {\n    siteTimeNote: '${text}',`);
+    expect(after).not.toBe(before);
+    fs.writeFileSync(file, after);
+  }
+  fs.writeFileSync(
+    path.join(copy, 'src', 'expose', 'Data.tsx'),
+    `import { TabPage, WithNamespace } from '@bess/shared';
+import { BUILD_ID } from '../buildInfo';
+import { DataPage } from '../features/data/DataPage';
+import { TEXTS, useTexts } from '../i18n';
+
+function SiteTimeNote() {
+  const { t } = useTexts();
+  return <p>{t('data.siteTimeNote')}</p>;
+}
+
+export function Data() {
+  return (
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="nav.data" build={BUILD_ID}>
+        <SiteTimeNote />
+        <DataPage />
+      </TabPage>
+    </WithNamespace>
+  );
+}
+`,
+  );
+  return copy;
+}
+
 describe('a remote deploys on its own', () => {
   let stack: Stack;
   let browser: Browser;
   let deployDir: string;
+  let sourceCopy: string;
 
   beforeAll(async () => {
-    // The installer remote is "deployed" to a folder of its own, starting from the current build.
+    // The data remote is "deployed" to a folder of its own, starting from the current build.
     deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-deploy-'));
-    fs.cpSync(path.join(ROOT, 'mf-installer', 'dist'), deployDir, { recursive: true });
-    stack = await startStack({ mf_installer: deployDir });
+    fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployDir, { recursive: true });
+    stack = await startStack({ mf_data_economics: deployDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
     fs.rmSync(deployDir, { recursive: true, force: true });
+    if (sourceCopy) fs.rmSync(path.dirname(sourceCopy), { recursive: true, force: true });
   });
 
-  it('a rebuilt remote is picked up by the running shell on reload, without rebuilding the shell', async () => {
+  it('a rebuilt remote with a new text is picked up on reload, translated, without rebuilding the shell', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     const page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/installer', ADMIN);
-    await headingNamed(page, 'Installer').waitFor();
+    await selectOnLoad(page, 'SC-000000123');
+    await openSignedIn(page, stack.shellUrl + '/main/data', ADMIN);
+    await headingNamed(page, 'Data').waitFor();
     const before = await page.getByText(/^Build /).textContent();
+    const token = await accessTokenOf(page);
+    const setLanguage = (language: string) =>
+      fetch(`${API_URL}/User`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language }),
+      }).then((r) => expect(r.status).toBeLessThan(300));
 
     const buildId = `e2e-${Date.now()}`;
+    sourceCopy = changedRemoteSource();
     await run(
       process.execPath,
       [
@@ -150,16 +214,24 @@ describe('a remote deploys on its own', () => {
         '--output-path',
         deployDir,
       ],
-      {
-        cwd: path.join(ROOT, 'mf-installer'),
-        env: { ...process.env, BESS_BUILD_ID: buildId },
-      },
+      { cwd: sourceCopy, env: { ...process.env, BESS_BUILD_ID: buildId } },
     );
 
-    await page.reload();
-    await page.getByText(`Build ${buildId}`).waitFor();
-    expect(before).not.toContain(buildId);
-    await screenshot(page, 'federation-redeployed-remote');
+    try {
+      await page.reload();
+      await page.getByText(`Build ${buildId}`).waitFor();
+      await page.getByText(NOTE.en).waitFor();
+      expect(before).not.toContain(buildId);
+
+      // The same text in Danish: the remote's own Danish chunk, fetched from the remote, not from the shell.
+      await setLanguage('da');
+      await page.reload();
+      await page.getByText(NOTE.da).waitFor();
+      await expect(page.getByText('data.siteTimeNote').count()).resolves.toBe(0);
+      await screenshot(page, 'federation-redeployed-remote-da');
+    } finally {
+      await setLanguage('en');
+    }
     // The shell itself was not touched.
     expect(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellIndex);
     await page.close();

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { addNamespaceBundles, changeInterfaceLanguage, createI18n } from './createI18n';
+import { changeInterfaceLanguage, createI18n } from './createI18n';
+import { ensureRemoteNamespace, type RemoteNamespace } from './remoteNamespace';
 import { resolveLanguage } from './languageLabels';
 
 describe('createI18n', () => {
@@ -56,38 +57,66 @@ describe('createI18n', () => {
   });
 });
 
-describe('addNamespaceBundles', () => {
-  const bundles = {
+describe('a remote namespace (ensureRemoteNamespace)', () => {
+  const loads: string[] = [];
+  const schedule: RemoteNamespace = {
+    ns: 'mf_schedule_policies',
     en: { title: 'Schedule', greeting: 'Hello {{name}}' },
-    da: { title: 'Tidsplan' },
-    sv: { title: 'Schema', greeting: 'Hej {{name}}' },
-    de: { title: 'Zeitplan', greeting: 'Hallo {{name}}' },
+    load: async (language) => {
+      loads.push(language);
+      if (language === 'de') throw new Error('chunk failed');
+      return { da: { title: 'Tidsplan' }, sv: { title: 'Schema', greeting: 'Hej {{name}}' } }[language] ?? {};
+    },
   };
+  beforeEach(() => loads.splice(0));
 
-  test('registers a remote namespace in every language on the given instance only', async () => {
+  test('English is there at once; another language after its load, on the given instance only', async () => {
     const instance = await createI18n('sv');
     const other = await createI18n('sv');
-    addNamespaceBundles(instance, 'mf_schedule_policies', bundles);
+    expect(ensureRemoteNamespace(instance, schedule, 'en')).toBeNull();
+    expect(instance.getFixedT('en', 'mf_schedule_policies')('title')).toBe('Schedule');
 
-    expect(instance.t('title', { ns: 'mf_schedule_policies' })).toBe('Schema');
+    const pending = ensureRemoteNamespace(instance, schedule, 'sv');
+    expect(pending).toBeInstanceOf(Promise);
+    expect(ensureRemoteNamespace(instance, schedule, 'sv')).toBe(pending);
+    await pending;
+    expect(ensureRemoteNamespace(instance, schedule, 'sv')).toBeNull();
+    expect(loads).toEqual(['sv']);
     expect(instance.t('mf_schedule_policies:greeting', { name: 'Eva' })).toBe('Hej Eva');
     expect(instance.options.ns).toContain('mf_schedule_policies');
-    expect(instance.hasLoadedNamespace('mf_schedule_policies')).toBe(true);
     expect(other.exists('title', { ns: 'mf_schedule_policies' })).toBe(false);
   });
 
   test('a key missing in a language falls back to English', async () => {
     const instance = await createI18n('da');
-    addNamespaceBundles(instance, 'mf_schedule_policies', bundles);
+    await ensureRemoteNamespace(instance, schedule, 'da');
+    expect(instance.t('mf_schedule_policies:title')).toBe('Tidsplan');
     expect(instance.t('mf_schedule_policies:greeting', { name: 'Ole' })).toBe('Hello Ole');
   });
 
-  test('extending a base namespace does not leak into other instances', async () => {
+  test('a language that fails to load leaves English and does not reject', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const instance = await createI18n('de');
+    await expect(ensureRemoteNamespace(instance, schedule, 'de')).resolves.toBeUndefined();
+    expect(instance.t('mf_schedule_policies:title')).toBe('Schedule');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  test('the bundle a remote brings replaces an older one of the same name', async () => {
     const instance = await createI18n('en');
-    addNamespaceBundles(instance, 'translation', { en: { nav: { home: 'Start here' } }, da: {}, sv: {}, de: {} });
-    expect(instance.t('nav.home')).toBe('Start here');
-    expect(instance.t('nav.overview')).toBe('Overview');
-    expect((await createI18n('en')).t('nav.home')).toBe('Home');
+    instance.addResourceBundle('en', 'mf_schedule_policies', { title: 'Old title', gone: 'Kept' });
+    ensureRemoteNamespace(instance, schedule, 'en');
+    expect(instance.t('mf_schedule_policies:title')).toBe('Schedule');
+  });
+
+  test('switching the interface language loads every registered namespace first', async () => {
+    const instance = await createI18n('en');
+    ensureRemoteNamespace(instance, schedule, 'en');
+    const seen: string[] = [];
+    instance.on('languageChanged', () => seen.push(instance.t('mf_schedule_policies:title')));
+    await changeInterfaceLanguage(instance, 'da');
+    expect(seen).toEqual(['Tidsplan']);
   });
 });
 

@@ -1,10 +1,11 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../domain/enums';
+import { LANGUAGES } from '../domain/enums';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, FALLBACK_NAMESPACE, NAMESPACES } from './baseResources';
 import { resolveLanguage } from './languageLabels';
 import { loadBaseResources } from './baseResources';
 import { en } from './resources/en';
+import { loadRegisteredNamespaces } from './remoteNamespace';
 
 /**
  * Creates and initialises a new i18next instance with the base namespaces in every interface language.
@@ -31,18 +32,10 @@ export async function createI18n(language?: string): Promise<i18n> {
     fallbackNS: FALLBACK_NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A remote's namespace arrives after its components first render (remoteNamespace.ts): re-render them then.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
-}
-
-/** Registers a remote's own namespace, in every interface language, on an instance taken from context. */
-export function addNamespaceBundles(instance: i18n, ns: string, bundles: Readonly<Record<Language, object>>): void {
-  for (const language of LANGUAGES) {
-    instance.addResourceBundle(language, ns, structuredClone(bundles[language]), true, true);
-  }
-  const known = instance.options.ns;
-  const list = known === undefined ? [] : typeof known === 'string' ? [known] : [...known];
-  if (!list.includes(ns)) instance.options.ns = [...list, ns];
 }
 
 /** Switches an instance to another interface language, fetching its base resources first if needed. */
@@ -52,5 +45,6 @@ export async function changeInterfaceLanguage(instance: i18n, language: string):
     const resources = structuredClone(await loadBaseResources(lng)) as Record<string, object>;
     for (const ns of NAMESPACES) instance.addResourceBundle(lng, ns, resources[ns], true, true);
   }
+  await loadRegisteredNamespaces(instance, lng);
   await instance.changeLanguage(lng);
 }

@@ -8,4 +8,5 @@ export {
   type Namespace,
 } from './baseResources';
 export { LANGUAGE_LABELS, isLanguage, resolveLanguage } from './languageLabels';
-export { addNamespaceBundles, changeInterfaceLanguage, createI18n } from './createI18n';
+export { changeInterfaceLanguage, createI18n } from './createI18n';
+export { ensureRemoteNamespace, type RemoteNamespace } from './remoteNamespace';

@@ -1,2 +1,3 @@
 export { makeTestHost, renderWithHost } from './renderWithHost';
 export { fakeResponse } from './fakeResponse';
+export { describeTranslations, flattenTexts } from './describeTranslations';

@@ -9,6 +9,7 @@ import { buildHierarchy } from '../domain/hierarchy';
 import { HostProvider } from '../host/HostProvider';
 import type { HostContextValue } from '../host/hostContext';
 import { createI18n } from '../i18n/createI18n';
+import { ensureRemoteNamespace, type RemoteNamespace } from '../i18n/remoteNamespace';
 
 /** A host contract for component tests; override what the test is about. Never used by production code. */
 export function makeTestHost(i18n: I18n, overrides: Partial<HostContextValue> = {}): HostContextValue {
@@ -35,9 +36,18 @@ export function makeTestHost(i18n: I18n, overrides: Partial<HostContextValue> = 
   };
 }
 
-/** Renders `ui` inside the i18n and host providers, in English unless told otherwise. */
-export async function renderWithHost(ui: ReactElement, overrides: Partial<HostContextValue> = {}, language = 'en') {
+/**
+ * Renders `ui` inside the i18n and host providers, in English unless told otherwise, with the remote namespaces
+ * given (a remote's own texts, loaded as its exposed modules would).
+ */
+export async function renderWithHost(
+  ui: ReactElement,
+  overrides: Partial<HostContextValue> = {},
+  language = 'en',
+  namespaces: readonly RemoteNamespace[] = [],
+) {
   const i18n = await createI18n(language);
+  for (const namespace of namespaces) await ensureRemoteNamespace(i18n, namespace, language);
   const host = makeTestHost(i18n, overrides);
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -1,2 +1,3 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
 export { useNow } from './useNow';
+export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';

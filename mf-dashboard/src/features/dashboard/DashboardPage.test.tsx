@@ -13,6 +13,7 @@ import {
   sharingAnswer,
   testUser,
 } from './testing/renderDashboard';
+import { TEXTS } from '../../i18n';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const figure = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -231,6 +232,8 @@ describe('embedded on a partner page (./embed: no router of ours)', () => {
         shareToken: 'bess_share_x',
         selection: { id: 'S-2', selectionType: SelectionType.NONE, name: null },
       },
+      'en',
+      [TEXTS],
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Leeds Depot' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

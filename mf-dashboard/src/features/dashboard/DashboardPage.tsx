@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { useInRouterContext, useParams } from 'react-router-dom';
 import { Alert } from 'antd';
 import { useHost } from '@bess/shared';
@@ -15,7 +15,7 @@ import { SingleDashboard } from './SingleDashboard';
  * one the page selected.
  */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const params = useParams();
   const embedded = !useInRouterContext();
   const { shareToken, configuration, selection } = useHost();

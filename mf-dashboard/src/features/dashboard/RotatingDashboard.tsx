@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress } from 'antd';
 import { dashboardIds, dashboardQueries, useHost } from '@bess/shared';
@@ -33,7 +33,7 @@ function isButton(target: EventTarget | null): boolean {
  * at once.
  */
 export function RotatingDashboard() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { configuration, api } = useHost();
   const queryClient = useQueryClient();
   const ids = useMemo(() => dashboardIds(configuration), [configuration]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { Alert, Button } from 'antd';
 import { useHost } from '@bess/shared';
 import { DashboardLoading } from './components/DashboardLoading';
@@ -22,7 +22,7 @@ export interface SingleDashboardProps {
  * the sharing controls; an anonymous link (host.shareToken) shows the dashboard read-only and nothing else.
  */
 export function SingleDashboard({ id, rotation, sharing = false, portal = true }: SingleDashboardProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { shareToken, user, navigate } = useHost();
   const dashboard = useDashboard(id);
   const anonymous = shareToken !== null;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { scaleEnergy } from '@bess/shared';
 
 /** Shown where a value is not reported. */
@@ -11,7 +11,7 @@ export const NO_VALUE = '–';
  * most 1 decimal.
  */
 export function useFormat() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const language = i18n.language;
   return useMemo(() => {
     const one = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });

@@ -12,6 +12,7 @@ import {
 import { renderWithHost } from '@bess/shared/testing';
 import { MapPage } from './MapPage';
 import type { SiteMapProps } from './components/SiteMap';
+import { TEXTS } from '../../i18n';
 
 // Leaflet needs a laid-out browser; jsdom has none. The stand-in shows what the page hands the map.
 jest.mock('./components/SiteMap', () => ({
@@ -62,6 +63,8 @@ async function renderMap(overrides: Parameters<typeof renderWithHost>[1] = {}) {
       live: { byId: LIVE, updatedAt: Date.now(), isStale: false },
       ...overrides,
     },
+    'en',
+    [TEXTS],
   );
 }
 

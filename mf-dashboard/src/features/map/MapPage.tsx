@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { TabPage, useHost } from '@bess/shared';
 import { BUILD_ID } from '../../buildInfo';
 import { MapLegend } from './components/MapLegend';
@@ -24,7 +24,7 @@ function needsOsmCredit(tileUrl: string | null): boolean {
 const NO_MARKERS: SiteMarker[] = [];
 
 export function MapPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { configuration, settings, selection, select, navigate, isMobile } = useHost();
   const sites = configuration.sites;
   const placedIds = useMemo(() => sites.filter(hasCoordinates).map((s) => s.siteId), [sites]);
@@ -59,7 +59,7 @@ export function MapPage() {
 
   const mapHeight = isMobile ? MOBILE_MAP_HEIGHT : MAP_HEIGHT;
   return (
-    <TabPage titleKey="map.title" build={BUILD_ID}>
+    <TabPage titleKey="nav.map" build={BUILD_ID}>
       {sites.length === 0 ? (
         <p role="note" style={{ margin: '0 0 12px' }}>
           {t('map.noSites')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { Alert, Card, Col, Row } from 'antd';
 import { Role, selectedEntity, useHost, type SelectedEntity } from '@bess/shared';
 import { AlarmCounters } from '../home/components/AlarmCounters';
@@ -44,7 +44,7 @@ const idsOfKind = (children: readonly OverviewChild[], kind: OverviewChild['kind
  * the children that opens them.
  */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { configuration, selection, select, user } = useHost();
   const format = useFormat();
   const entity = useMemo(

@@ -4,6 +4,7 @@ import { SelectionType, createApiClient, type HostSelection } from '@bess/shared
 import { renderWithHost } from '@bess/shared/testing';
 import { DataPage } from './DataPage';
 import type { TelemetryChartProps } from './components/TelemetryChart';
+import { TEXTS } from '../../i18n';
 
 // The real chart needs a canvas; this stand-in lists what the chart was given, so tests read it like a person would.
 jest.mock('./components/TelemetryChart', () => ({
@@ -73,6 +74,8 @@ async function renderData(selection: HostSelection, api = fakeApi()) {
       timezone: CPH,
       api: createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch: api.fetch }),
     },
+    'en',
+    [TEXTS],
   );
   return { ...rendered, api };
 }

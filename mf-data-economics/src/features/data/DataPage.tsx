@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { SelectionType, telemetryErrorMessage, telemetryQueries, useHost, type HostSelection } from '@bess/shared';
@@ -61,14 +61,14 @@ type Choice = RangePreset | 'custom';
 export function DataPage() {
   const { selection } = useHost();
   const target = dataTargetOf(selection);
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (!target) return <Typography.Text type="secondary">{t('data.selectTarget')}</Typography.Text>;
   // A new selection starts the tab afresh (its signals and range).
   return <DataView key={target.id} target={target} />;
 }
 
 function DataView({ target }: { target: DataTarget }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { api, timezone } = useHost();
   const [choice, setChoice] = useState<Choice>('today');
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Spin, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import {
   ApiError,
   NoContentError,
@@ -33,7 +33,7 @@ export interface EconomicsPageProps {
 /** main/economics (spec 2: site only; the shell hides it when the device type is not XEAM). */
 export function EconomicsPage({ now = () => new Date() }: EconomicsPageProps) {
   const { selection, configuration, timezone } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const site = selection.selectionType === SelectionType.SITE ? configuration.sitesById.get(selection.id ?? '') : null;
   if (!site) return <Empty description={t('economics.selectSite')} />;
   const today = calendarDateIn(now(), timezone) ?? calendarDateIn(now(), 'GMT')!;
@@ -47,7 +47,7 @@ interface SiteEconomicsProps {
 }
 
 function SiteEconomics({ site, today }: SiteEconomicsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { view, setView, stepTo, stepping, query } = useEconomics(site.siteId, { alignment: 'day', ...today });
   const [weekOnly, setWeekOnly] = useState(false);
   // The price just saved, shown at once until the refetched configuration carries it.
@@ -110,7 +110,7 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
 
 /** A period without data (spec 4: a 204) is empty, not broken; other failures say so (spec 8). */
 function EconomicsError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const values = error instanceof ApiError ? error.i18nValues : {};
   const message = t(errorMessageKey(error), { ns: 'error', ...values });
   if (error instanceof NoContentError) return <Empty description={message} />;

@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 
 /** The loading indicator of the dashboard routes (spec 2: they wait until a site or group exists). */
 export function DashboardLoading() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div
       role="status"

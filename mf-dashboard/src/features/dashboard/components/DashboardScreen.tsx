@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { ConfigProvider, theme } from 'antd';
 
 export interface DashboardScreenProps {
@@ -11,7 +11,7 @@ export interface DashboardScreenProps {
 
 /** The dark, full-window frame of a wall display. */
 export function DashboardScreen({ label, build, children }: DashboardScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
       <main

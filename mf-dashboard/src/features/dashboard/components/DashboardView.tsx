@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import dayjs from 'dayjs';
 import { formatTimestamp, useHost, userDayjsFormat, type Wire } from '@bess/shared';
 import { EnergyFlow } from './EnergyFlow';
@@ -18,7 +18,7 @@ export interface DashboardViewProps {
  * of charge, today's energy, savings and CO2, the safety alarms of the last 24 hours and when it was last updated.
  */
 export function DashboardView({ dashboard, actions }: DashboardViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { user } = useHost();
   const updated = formatTimestamp(dashboard.newestDataTime, user?.dateFormat, dashboard.timezone, 'minutes');
   // A calendar date of the dashboard's zone: formatted as it is, never shifted through the browser's zone.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { Wire } from '@bess/shared';
 import { formatPower } from '../dashboardFormat';
 import { energyFlows, type Flow, type FlowNode } from '../energyFlow';
@@ -39,7 +39,7 @@ function linePath(flow: Flow): string {
  * the direction energy flows (arrow and moving dashes), with its power and what it does in words.
  */
 export function EnergyFlow({ live }: EnergyFlowProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const markerId = useId().replace(/:/g, '');
   const flows = energyFlows(live);
   const describe = (flow: Flow) =>

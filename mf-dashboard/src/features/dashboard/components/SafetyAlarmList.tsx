@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { formatTimestamp, useHost, type Wire } from '@bess/shared';
 
 export interface SafetyAlarmListProps {
@@ -9,7 +9,7 @@ export interface SafetyAlarmListProps {
 
 /** spec 9: the safety alarms of the last 24 hours, newest first; a calm line when there are none. */
 export function SafetyAlarmList({ alarms, timezone }: SafetyAlarmListProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { user } = useHost();
   const time = (value: string | null | undefined) => formatTimestamp(value, user?.dateFormat, timezone, 'minutes');
   const title = t('dashboard.safetyAlarms');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Alert, Button, DatePicker, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatTimestamp, useHost } from '@bess/shared';
@@ -24,7 +24,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Others see nothing; a failed load shows spec 8's load error in place of the button.
  */
 export function SharingControls({ id }: SharingControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { notify, user } = useHost();
   const { enabled, query, mutation } = useDashboardSharing(id);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { formatEnergy } from '../dashboardFormat';
 
 export interface StateOfChargeProps {
@@ -11,7 +11,7 @@ export interface StateOfChargeProps {
 
 /** The battery's state of charge as a large ring, with the capacity behind it. */
 export function StateOfCharge({ stateOfCharge, batteryCapacity }: StateOfChargeProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const percent = Math.min(100, Math.max(0, Math.round(stateOfCharge ?? 0)));
   const label = t('dashboard.stateOfCharge');
   return (

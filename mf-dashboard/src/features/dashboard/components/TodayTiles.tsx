@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { Wire } from '@bess/shared';
 import { formatCo2, formatEnergy, formatMoney } from '../dashboardFormat';
 import { Tile } from './Tile';
@@ -18,7 +18,7 @@ const ENERGY_KEYS = [
 
 /** Today so far: the six energies, the savings (per currency) and the CO2 saved (spec 9 units). */
 export function TodayTiles({ today }: TodayTilesProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: 12 }}>
       {ENERGY_KEYS.map((key) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { siteSettingsKeys, siteSettingsQueries, useHost, type Wire } from '@bess/shared';
 
 /** What a change of sharing sends besides the dashboard id. */
@@ -12,7 +12,7 @@ export type SharingChange = Omit<Wire.UpdateDashboardSharingBody, 'id'>;
  */
 export function useDashboardSharing(id: string) {
   const { api, notify, user, shareToken } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const enabled = user !== null && shareToken === null;
   const query = useQuery({ ...siteSettingsQueries.sharing(api, id), enabled });

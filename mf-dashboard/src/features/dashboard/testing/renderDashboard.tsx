@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { buildHierarchy, createApiClient, type HostContextValue, type Wire } from '@bess/shared';
 import { renderWithHost } from '@bess/shared/testing';
+import { TEXTS } from '../../../i18n';
 
 /** One request the fake API saw. */
 export interface SeenRequest {
@@ -70,6 +71,8 @@ export async function renderDashboard(ui: ReactElement, { path, routes = {}, tok
       </MemoryRouter>
     </QueryClientProvider>,
     { api, ...host },
+    'en',
+    [TEXTS],
   );
   return { ...rendered, seen, queryClient };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Typography } from 'antd';
 import { ALARM_SEVERITIES, type AlarmCounters as Counters } from '@bess/shared';
 import { NO_VALUE } from '../useFormat';
@@ -21,7 +21,7 @@ export interface AlarmCountersProps {
 
 /** spec 3: the alarm counters (warnings, errors, criticals, safety) of the active alarms. */
 export function AlarmCounters({ counters, heading = true }: AlarmCountersProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div>
       {heading ? (

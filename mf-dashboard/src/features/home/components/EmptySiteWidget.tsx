@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { SelectionType, useHost, type Site } from '@bess/shared';
 
@@ -12,7 +12,7 @@ export interface EmptySiteWidgetProps {
  * contact support (spec 2: the installer app is reserved for installers).
  */
 export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { user, navigate } = useHost();
   return (
     <section aria-label={t('home.statusOf', { name: site.siteName })}>

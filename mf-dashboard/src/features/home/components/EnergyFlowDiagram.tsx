@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { LiveData } from '@bess/shared';
 import { energyFlowOf, isFlowing } from '../statusRules';
 import { useFormat } from '../useFormat';
@@ -134,7 +134,7 @@ export interface EnergyFlowDiagramProps {
  * and its power in kW. The picture is named by a sentence that says the same in words.
  */
 export function EnergyFlowDiagram({ live }: EnergyFlowDiagramProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormat();
   const flow = energyFlowOf(live);
   const markerId = `flow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

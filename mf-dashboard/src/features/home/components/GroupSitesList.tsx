@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Button, Typography } from 'antd';
 import { displayStateRank, liveDisplayState, sitesInGroup, useHost } from '@bess/shared';
 import { useLiveStatus } from '../hooks/useLiveStatus';
@@ -15,7 +15,7 @@ export interface GroupSitesListProps {
  * order); choosing one selects it.
  */
 export function GroupSitesList({ groupId }: GroupSitesListProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { configuration, select } = useHost();
   const format = useFormat();
   const sites = useMemo(() => sitesInGroup(configuration, groupId), [configuration, groupId]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Tag } from 'antd';
 import { formatTimestamp, useHost, useNow, type Timestamp } from '@bess/shared';
 import { isStatusStale, STALE_AFTER_MS } from '../statusRules';
@@ -18,7 +18,7 @@ const CLOCK_MS = 5_000;
  * older than two poll cycles (spec 7: 60 s).
  */
 export function LastUpdated({ lastUpdateTime, fetchedAt }: LastUpdatedProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { user, timezone } = useHost();
   const now = useNow(CLOCK_MS);
   const when = lastUpdateTime ?? fetchedAt;

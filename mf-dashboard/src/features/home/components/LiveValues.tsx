@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Progress, Space } from 'antd';
 import type { LiveData } from '@bess/shared';
 import { controlSourceKey, flagOn, hardwareLimitationOf, softwareLimitOf, statusFlagNames } from '../statusRules';
@@ -33,7 +33,7 @@ function clusterText(data: unknown): string {
  * state, and cluster data where present. Values the status does not report are left out.
  */
 export function LiveValues({ live, controlSource, capacityKwh }: LiveValuesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormat();
   const onOff = (value: boolean | null) => (value === null ? NO_VALUE : t(value ? 'on' : 'off', { ns: 'common' }));
 

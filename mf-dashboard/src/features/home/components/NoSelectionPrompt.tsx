@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Card, Typography } from 'antd';
 
 /** main/home with nothing selected: a friendly prompt to choose a site, group or device in the list. */
 export function NoSelectionPrompt() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Card role="note" style={{ borderStyle: 'dashed' }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>

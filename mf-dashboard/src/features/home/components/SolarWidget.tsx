@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import {
   SOLAR_DATA_REFRESH_MS,
   statisticsQueries,
@@ -35,7 +35,7 @@ function energySiteOf(entity: SolarEntity): string | null {
  * statistics, refreshed hourly like other solar site data, spec 7) and the state.
  */
 export function SolarWidget({ entity, selectionType }: SolarWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { api } = useHost();
   const format = useFormat();
   const id = entity.kind === 'site' ? entity.site.siteId : entity.device.deviceId;

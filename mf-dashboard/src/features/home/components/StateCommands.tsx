@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { StateCommand, toDisplayState } from '@bess/shared';
 import { targetStateOf } from '../statusRules';
@@ -19,7 +19,7 @@ const COMMANDS: readonly StateCommand[] = [StateCommand.Running, StateCommand.Id
  * change the state of the battery?'. While the loading flag is up the buttons wait and the widget says so.
  */
 export function StateCommands({ state, busy, onSend }: StateCommandsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [asking, setAsking] = useState<StateCommand | null>(null);
   const current = toDisplayState(state);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { displayIcon, type DisplayIcon } from '@bess/shared';
 
 /** Colour of each state icon; running in a backup mode has its own colour as well as its own shape (spec 4). */
@@ -68,7 +68,7 @@ export interface StateTagProps {
 
 /** spec 4: a display state as an icon and its name; running in a backup mode is told apart. */
 export function StateTag({ state, mode, size }: StateTagProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const icon = displayIcon(state, mode);
   const label = icon === 'runningBackup' ? t('states.runningInBackup') : t(`states.${icon}`);
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Alert, Card, Space, Spin, Tag } from 'antd';
 import { errorMessageKey, type LiveData, type SelectionType } from '@bess/shared';
 import type { LiveStatusResult } from '../hooks/useLiveStatus';
@@ -22,7 +22,7 @@ export interface WidgetCardProps {
  * selection type and when the data was last updated, and the loading, error or no-status text while there is no data.
  */
 export function WidgetCard({ name, selectionType, status, id, children, footer }: WidgetCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const live = status.byId[id];
   let body: ReactNode;
   if (live) body = children(live);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { ApiError, statusKeys, useHost, type StateCommand } from '@bess/shared';
 import { isCommandSettled, type PendingCommand } from '../statusRules';
 
@@ -37,7 +37,7 @@ export function commandErrorKey(err: unknown): 'accessDenied' | 'commandFailed' 
  */
 export function useStateCommand(target: CommandTarget, shown: ShownStatus) {
   const { api, notify } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingCommand | null>(null);
 

@@ -5,6 +5,7 @@ import { Role, createApiClient, isAtLeast, selectionFor, type HostContextValue, 
 import { renderWithHost } from '@bess/shared/testing';
 import type { FakeDashboardApi } from './fakeDashboardApi';
 import { testFleet } from './testFleet';
+import { TEXTS } from '../../../i18n';
 
 /** A signed-in user; `role` null is an owner. */
 export function testUser(role: Role | null = null, isInstaller = false): HostUser {
@@ -42,12 +43,17 @@ export async function renderDashboard(
         configuration.sitesById.get(resolved.id)?.siteName ??
         resolved.id);
   const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
-  const rendered = await renderWithHost(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, {
-    api,
-    configuration,
-    selection: { id: resolved.id, selectionType: resolved.selectionType, name },
-    user: testUser(),
-    ...overrides,
-  });
+  const rendered = await renderWithHost(
+    <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>,
+    {
+      api,
+      configuration,
+      selection: { id: resolved.id, selectionType: resolved.selectionType, name },
+      user: testUser(),
+      ...overrides,
+    },
+    'en',
+    [TEXTS],
+  );
   return { ...rendered, queryClient };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { DisplayState } from '@bess/shared';
 import { LEGEND_STATES, MARKER_COLOURS } from '../mapMarkers';
 import { StateSwatch } from './StateSwatch';
@@ -11,7 +11,7 @@ export interface MapLegendProps {
 
 /** spec 2: the legend of the map's status colours, each with the number of sites in that state. */
 export function MapLegend({ counts }: MapLegendProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

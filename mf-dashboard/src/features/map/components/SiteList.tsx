@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { MARKER_COLOURS, type SiteMarker } from '../mapMarkers';
 import { StateSwatch } from './StateSwatch';
 
@@ -16,7 +16,7 @@ export interface SiteListProps {
  * markers cannot take focus. A filter narrows the list by name or id.
  */
 export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   const [query, setQuery] = useState('');
   // Typing stays responsive with 1,000 sites: the list follows a moment later.

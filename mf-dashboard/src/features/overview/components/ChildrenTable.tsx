@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DISPLAY_STATES, type DisplayState } from '@bess/shared';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
  * It scrolls sideways on a narrow screen (spec 2: below 960 px).
  */
 export function ChildrenTable({ rows, selectedId, onOpen }: ChildrenTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormat();
   const [text, setText] = useState('');
   const [state, setState] = useState<DisplayState | null>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Tag, Typography } from 'antd';
 import { riskLevel, type RiskLevel as Level } from '@bess/shared';
 import { useFormat } from '../../home/useFormat';
@@ -14,7 +14,7 @@ export interface RiskLevelProps {
 
 /** spec 9: the risk level (high, medium, low) with the two values it comes from. */
 export function RiskLevel({ first, second }: RiskLevelProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const format = useFormat();
   const level = riskLevel(first, second);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { DISPLAY_STATES, type DisplayState } from '@bess/shared';
 import { StateIcon } from '../../home/components/StateTag';
 import { ValueList } from '../../home/components/ValueList';
@@ -9,7 +9,7 @@ export interface StateCountsProps {
 
 /** spec 4: how many of the selection's children are in each display state. */
 export function StateCounts({ counts }: StateCountsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <ValueList
       label={t('overview.stateCounts')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { Alert, Table, Typography } from 'antd';
 import { errorMessageKey, formatTimestamp, statisticsQueries, useHost, type Wire } from '@bess/shared';
 import { useFormat } from '../../home/useFormat';
@@ -20,7 +20,7 @@ const PERIODS = ['day', 'week', 'month', 'year', 'total'] as const;
  * for a day (spec 9: refetched when older than 1 day).
  */
 export function SupplyStatistics({ target }: SupplyStatisticsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { api, user, timezone } = useHost();
   const format = useFormat();
   // Both calls answer the same shape; only their keys differ.

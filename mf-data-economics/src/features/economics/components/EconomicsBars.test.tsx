@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithHost } from '@bess/shared/testing';
 import { economicsPoint } from '../testing/fakeEconomicsApi';
 import { EconomicsBars } from './EconomicsBars';
+import { TEXTS } from '../../../i18n';
 
 test('draws one stacked bar per period, as a labelled picture with a legend of the sources', async () => {
   await renderWithHost(
@@ -9,6 +10,9 @@ test('draws one stacked bar per period, as a labelled picture with a legend of t
       <span id="title">Energy by period</span>
       <EconomicsBars labelledBy="title" points={[economicsPoint('08:00'), economicsPoint('09:00', { pvEnergi: 8 })]} />
     </>,
+    {},
+    'en',
+    [TEXTS],
   );
   const chart = screen.getByRole('img', { name: 'Energy by period' });
   // Four sources per period.

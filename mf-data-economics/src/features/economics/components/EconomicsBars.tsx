@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { EconomicsPoint } from '@bess/shared';
 import { CONSUMPTION_SOURCES as SERIES } from './consumptionSources';
 
@@ -18,7 +18,7 @@ const PAD = { top: 8, right: 8, bottom: 24, left: 8 };
  * loads; a picture only, labelled for assistive technology; the table is the accessible source.
  */
 export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const totals = points.map((p) => SERIES.reduce((acc, s) => acc + Math.max(0, p[s.key]), 0));
   const max = Math.max(0, ...totals);
   const plotWidth = WIDTH - PAD.left - PAD.right;

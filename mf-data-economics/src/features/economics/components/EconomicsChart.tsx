@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { EconomicsPoint } from '@bess/shared';
 import { EconomicsBars } from './EconomicsBars';
 
@@ -14,7 +14,7 @@ export interface EconomicsChartProps {
 
 /** The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. */
 export function EconomicsChart({ points }: EconomicsChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const titleId = useId();
   return (
     <figure style={{ margin: 0 }} aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Column } from '@ant-design/charts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import type { EconomicsPoint } from '@bess/shared';
 import { CONSUMPTION_SOURCES } from './consumptionSources';
 
@@ -14,7 +14,7 @@ export interface EconomicsColumnChartProps {
  * the chart library stays out of the shell's bundle and off this tab's first paint.
  */
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const data = useMemo(
     () =>
       points.flatMap((p) =>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { CO2_GRAMS_PER_KWH, formatScaled, scaleCo2, scaleEnergy } from '@bess/shared';
 import { co2SavedGrams, formatMoney, savingsOf, type EconomicsTotals, type Prices } from '../economicsFigures';
 
@@ -35,7 +35,7 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
 
 /** The period at a glance: savings in the site's currency, CO2 saved and the energy totals (spec 9 units). */
 export function EconomicsSummary({ totals, prices, currency }: EconomicsSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const savings = savingsOf(totals, prices);
   const energy = (kwh: number) => formatScaled(scaleEnergy(kwh), 1);
   const figures = [

@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { economicsPercentages, formatScaled, scaleEnergy, type EconomicsPoint } from '@bess/shared';
 import { sumPoints } from '../economicsFigures';
 
@@ -33,7 +33,7 @@ const percent = (value: number) => `${Math.round(value)} %`;
 
 /** spec 3: the economics points with their derived percentages, and a total row; the accessible twin of the chart. */
 export function EconomicsTable({ points }: EconomicsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const columns: ColumnsType<EconomicsPoint> = [
     { key: 'label', title: t('economics.label'), dataIndex: 'label', fixed: 'left' },
     ...ENERGY_FIELDS.map((field) => ({

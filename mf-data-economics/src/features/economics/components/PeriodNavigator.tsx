@@ -1,5 +1,5 @@
 import { Button, Flex, Segmented, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import dayjs from 'dayjs';
 import {
   ALIGNMENTS,
@@ -24,7 +24,7 @@ export interface PeriodNavigatorProps {
 /** The shown period as a person reads it: a date in their format, a month name, a year, or "All time". */
 function usePeriodLabel(view: EconomicsView): string {
   const { user, i18n } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   switch (view.alignment) {
     case 'day':
       return dayjs(new Date(view.year, view.month - 1, view.day)).format(userDayjsFormat(user?.dateFormat));
@@ -44,7 +44,7 @@ function usePeriodLabel(view: EconomicsView): string {
  * Forward only while the next period does not start in the future; total has neither.
  */
 export function PeriodNavigator({ view, today, busy, onAlignmentChange, onStep }: PeriodNavigatorProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const label = usePeriodLabel(view);
   return (
     <Flex wrap gap="middle" align="center">

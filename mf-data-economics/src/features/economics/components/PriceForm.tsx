@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { validateNotNegative, validatePolicyNumber, type ValidationError } from '@bess/shared';
 import type { Prices } from '../economicsFigures';
 import type { PricePair } from '../hooks/useUpdatePrice';
@@ -23,7 +23,7 @@ function validatePrice(value: number | null): ValidationError | null {
 
 /** The electricity price: import and export per kWh, saved together as a pair (spec 5, spec 7 PUT /UpdatePrice). */
 export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [values, setValues] = useState<Record<Field, number | null>>({
     importPrice: prices.importPrice,
     exportPrice: prices.exportPrice,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { ApiError, economicsQueries, errorMessageKey, useHost, type EconomicsView } from '@bess/shared';
 import { ECONOMICS_STALE_MS, periodOf } from '../economicsFigures';
 
@@ -10,7 +10,7 @@ import { ECONOMICS_STALE_MS, periodOf } from '../economicsFigures';
  */
 export function useEconomics(siteId: string, initial: EconomicsView) {
   const { api, notify } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const [view, setView] = useState<EconomicsView>(initial);
   const [stepping, setStepping] = useState(false);

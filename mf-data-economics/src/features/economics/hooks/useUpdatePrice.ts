@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n';
 import { configurationKeys, configurationQueries, useHost, type Wire } from '@bess/shared';
 
 /** The import and export price of a site, per kWh in its currency. */
@@ -14,7 +14,7 @@ export interface PricePair {
  */
 export function useUpdatePrice(siteId: string) {
   const { api, notify } = useHost();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prices: PricePair) => api.economics.updatePrice({ siteId, ...prices }),

@@ -12,6 +12,7 @@ import {
 import { renderWithHost } from '@bess/shared/testing';
 import { EconomicsPage } from '../EconomicsPage';
 import type { FakeEconomicsApi } from './fakeEconomicsApi';
+import { TEXTS } from '../../../i18n';
 
 const user: HostUser = {
   userName: 'Test User',
@@ -83,6 +84,8 @@ export async function renderEconomics({ server, siteId = 'S-DK', now, notify = j
       notify,
       timezone: 'Europe/Copenhagen',
     },
+    'en',
+    [TEXTS],
   );
   return { ...rendered, queryClient, notify };
 }
