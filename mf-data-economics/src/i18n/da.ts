@@ -74,6 +74,13 @@ export const da: DeepString<typeof en> = {
     zoomIn: 'Zoom ind',
     resetZoom: 'Nulstil zoom',
     exportCsv: 'Eksportér CSV',
+    exportExcel: 'Eksportér Excel',
+    zoomHint: 'Træk hen over grafen for at zoome ind',
+    resolutions: {
+      auto: 'Automatisk',
+      raw: 'Rådata',
+      hourly: 'Pr. time',
+    },
     points_one: '{{count}} punkt',
     points_other: '{{count}} punkter',
     shownResolution: 'Opløsning: {{resolution}}, {{points}}',

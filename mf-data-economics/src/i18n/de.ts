@@ -74,6 +74,13 @@ export const de: DeepString<typeof en> = {
     zoomIn: 'Vergrößern',
     resetZoom: 'Zoom zurücksetzen',
     exportCsv: 'CSV exportieren',
+    exportExcel: 'Excel exportieren',
+    zoomHint: 'Über das Diagramm ziehen, um hineinzuzoomen',
+    resolutions: {
+      auto: 'Automatisch',
+      raw: 'Rohdaten',
+      hourly: 'Stündlich',
+    },
     points_one: '{{count}} Punkt',
     points_other: '{{count}} Punkte',
     shownResolution: 'Auflösung: {{resolution}}, {{points}}',

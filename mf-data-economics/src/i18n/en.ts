@@ -74,6 +74,13 @@ export const en = {
     zoomIn: 'Zoom in',
     resetZoom: 'Reset zoom',
     exportCsv: 'Export CSV',
+    exportExcel: 'Export Excel',
+    zoomHint: 'Drag across the chart to zoom in',
+    resolutions: {
+      auto: 'Automatic',
+      raw: 'Raw data',
+      hourly: 'Hourly',
+    },
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     shownResolution: 'Resolution: {{resolution}}, {{points}}',

@@ -74,6 +74,13 @@ export const sv: DeepString<typeof en> = {
     zoomIn: 'Zooma in',
     resetZoom: 'Återställ zoom',
     exportCsv: 'Exportera CSV',
+    exportExcel: 'Exportera Excel',
+    zoomHint: 'Dra över diagrammet för att zooma in',
+    resolutions: {
+      auto: 'Automatiskt',
+      raw: 'Rådata',
+      hourly: 'Per timme',
+    },
     points_one: '{{count}} punkt',
     points_other: '{{count}} punkter',
     shownResolution: 'Upplösning: {{resolution}}, {{points}}',

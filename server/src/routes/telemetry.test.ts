@@ -77,6 +77,23 @@ describe('spec 7: telemetry (/GetDataSummary, /GetTelemetryRaw, /GetTelemetrySum
     assert.equal(rows.at(-1).utctime, iso(DAY0 + 1439 * 60));
   });
 
+  it('a year of minutes is answered only downsampled: with maxPoints it is, without it is a 400', async () => {
+    const year = (extra: string) =>
+      `/GetTelemetryRaw?deviceId=${devices.aarhus1}&signals=pv&fromDateTime=${iso(DAY0 - 364 * 86_400)}&toDateTime=${iso(DAY0 + 86_400)}&resolution=0${extra}`;
+    assert.equal((await get(year(''))).statusCode, 400);
+    const res = await get(year('&maxPoints=400'));
+    assert.equal(res.statusCode, 200);
+    const rows = res.json().telemetry;
+    assert.ok(rows.length <= 400, `got ${rows.length}`);
+    // Only the seeded day has minutes: a year-wide bucket keeps its first, last, lowest and highest minute.
+    assert.deepEqual(
+      rows.map((r: { pv: number }) => r.pv),
+      [0, 143.9],
+    );
+    const tooLong = `/GetTelemetryRaw?deviceId=${devices.aarhus1}&signals=pv&fromDateTime=2025-01-01&toDateTime=2026-06-01&resolution=0&maxPoints=400`;
+    assert.equal((await get(tooLong)).statusCode, 400);
+  });
+
   it('summary: hourly rows of one device; 1440 minutes become 24 hours at resolution 1440', async () => {
     const hourly = await get(
       `/GetTelemetrySummary?deviceId=${devices.aarhus2}&signals=stateOfCharge&signals=pvEnergy&fromDateTime=${iso(DAY0)}&toDateTime=${iso(DAY0 + 2 * 86_400)}&resolution=60`,

@@ -25,6 +25,11 @@ import { SiteSummaryCache } from '../repositories/siteSummaryCache';
 const DAY_S = 86_400;
 /** Longest range of minute rows in one call (about 44,640 rows per signal). */
 export const MAX_MINUTE_RANGE_DAYS = 31;
+/**
+ * Longest range of minute rows when the answer is downsampled to maxPoints (issue 6: a year of 1-minute data): the
+ * answer stays small whatever the range, so only the read grows.
+ */
+export const MAX_DOWNSAMPLED_MINUTE_RANGE_DAYS = 366;
 /** Longest range of hourly rows in one call (spec 9: history kept for years). */
 export const MAX_HOUR_RANGE_DAYS = 3660;
 
@@ -45,6 +50,7 @@ function rangeOf(
   input: { fromDateTime: string; toDateTime: string },
   zone: string | null,
   table: TelemetryTable,
+  downsampled = false,
 ): { from: number; to: number } {
   const tz = zoneOrDefault(zone);
   const fromMs = parseRequestTime(input.fromDateTime, tz);
@@ -54,7 +60,12 @@ function rangeOf(
   const from = Math.floor(fromMs / 1000);
   const to = Math.floor(toMs / 1000);
   if (to <= from) throw badRequest('toDateTime must be after fromDateTime');
-  const maxDays = table === 'telemetry_minute' ? MAX_MINUTE_RANGE_DAYS : MAX_HOUR_RANGE_DAYS;
+  const maxDays =
+    table === 'telemetry_hour'
+      ? MAX_HOUR_RANGE_DAYS
+      : downsampled
+        ? MAX_DOWNSAMPLED_MINUTE_RANGE_DAYS
+        : MAX_MINUTE_RANGE_DAYS;
   if (to - from > maxDays * DAY_S) throw badRequest(`The time range is longer than ${maxDays} days`);
   return { from, to };
 }
@@ -95,7 +106,8 @@ function seriesHandler(kind: 'raw' | 'summary') {
     const resolution = kind === 'summary' && input.resolution === 0 ? 60 : input.resolution;
     const { table } = sourceFor(resolution);
     const signals = checkSignals(services, table, input.signals);
-    const { from, to } = rangeOf(input, timezoneOf(services.sqlite, { deviceId: input.deviceId }), table);
+    const zone = timezoneOf(services.sqlite, { deviceId: input.deviceId });
+    const { from, to } = rangeOf(input, zone, table, input.maxPoints !== undefined);
     const grant: TelemetryDownloadGrant = {
       deviceId: input.deviceId,
       signals,

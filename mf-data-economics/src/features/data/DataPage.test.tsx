@@ -178,6 +178,48 @@ describe('DataPage', () => {
     expect(within(table).getByText('-2')).toBeInTheDocument();
   });
 
+  it('exports the same rows as an Excel workbook, numbers as numbers', async () => {
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return 'blob:test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderData(device);
+    await screen.findByText('Resolution: Raw data, 2 points');
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const bytes = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved!);
+    });
+    // Stored, uncompressed parts: the sheet's XML can be read in the archive as it is.
+    expect(bytes.startsWith('PK')).toBe(true);
+    expect(bytes).toContain(
+      '<c r="A2" t="inlineStr"><is><t>2026-10-25T02:00:00+02:00</t></is></c><c r="B2"><v>1.5</v></c>',
+    );
+    expect(bytes).toContain('<c r="B3"><v>-2</v></c>');
+  });
+
+  it('asks raw minutes for the whole year when Raw data is chosen, downsampled to maxPoints', async () => {
+    const { api } = await renderData(device);
+    await screen.findByText('Resolution: Raw data, 2 points');
+    fireEvent.click(screen.getByText('This year'));
+    expect(await screen.findByText('Resolution: Hourly, 2 points')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Resolution' })).getByText('Raw data'));
+    expect(await screen.findByText('Resolution: Raw data, 2 points')).toBeInTheDocument();
+    const year = telemetryCalls(api).at(-1)!;
+    expect(year.path).toBe('/GetTelemetryRaw');
+    expect(year.query.get('resolution')).toBe('0');
+    expect(year.query.get('maxPoints')).toBe('1600');
+    expect(year.query.get('fromDateTime')).toBe('2025-12-31T23:00:00.000Z');
+  });
+
   it("links the raw download to the blob flag's downloadUrl", async () => {
     const { api } = await renderData(device);
     const link = await screen.findByRole('link', { name: 'Download data' });

@@ -6,16 +6,19 @@ import type { Dayjs } from 'dayjs';
 import { SelectionType, telemetryErrorMessage, telemetryQueries, useHost, type HostSelection } from '@bess/shared';
 import {
   RANGE_PRESETS,
+  RESOLUTION_CHOICES,
   customRange,
   maxPointsFor,
   presetRange,
   zoomIn,
+  zoomTo,
   type RangePreset,
+  type ResolutionChoice,
   type TimeRange,
 } from './dataRange';
 import { useRawDownload, useTelemetry, type DataTarget } from './hooks/useTelemetry';
-import { chartableSignals, siteTimestamp, toCsv, toDataRows } from './telemetryRows';
-import { downloadText } from './downloadText';
+import { chartableSignals, siteTimestamp, toCsv, toDataRows, toTable } from './telemetryRows';
+import { downloadFile } from './downloadFile';
 
 // issue 6: the chart library is loaded on demand, so it is never part of the shell's (or this remote's first) bundle.
 const TelemetryChart = lazy(() => import('./components/TelemetryChart').then((m) => ({ default: m.TelemetryChart })));
@@ -26,14 +29,16 @@ export function dataTargetOf(selection: HostSelection): DataTarget | null {
   switch (selection.selectionType) {
     case SelectionType.DEVICE:
     case SelectionType.PVDEVICE:
-      return { kind: 'device', id: selection.id, isSolarSite: false };
+      return { kind: 'device', id: selection.id, isSolar: selection.selectionType === SelectionType.PVDEVICE };
     case SelectionType.SITE:
     case SelectionType.PVSITE:
-      return { kind: 'site', id: selection.id, isSolarSite: selection.selectionType === SelectionType.PVSITE };
+      return { kind: 'site', id: selection.id, isSolar: selection.selectionType === SelectionType.PVSITE };
     default:
       return null;
   }
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Chart widths are rounded up to this step, so resizing by a few pixels does not ask again. */
 const WIDTH_STEP_PX = 100;
@@ -74,6 +79,7 @@ function DataView({ target }: { target: DataTarget }) {
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));
   const [zoomed, setZoomed] = useState<TimeRange | null>(null);
   const range = zoomed ?? baseRange;
+  const [resolutionChoice, setResolutionChoice] = useState<ResolutionChoice>('auto');
 
   const metadata = useQuery(telemetryQueries.signals(api, target.kind === 'device' ? target.id : undefined));
   const available = useMemo(() => chartableSignals(metadata.data?.signals ?? []), [metadata.data]);
@@ -83,7 +89,7 @@ function DataView({ target }: { target: DataTarget }) {
 
   const { ref, width } = useWidth();
   const maxPoints = maxPointsFor(width);
-  const telemetry = useTelemetry(target, range, signals, maxPoints);
+  const telemetry = useTelemetry(target, range, signals, maxPoints, resolutionChoice);
   const downloadUrl = useRawDownload(target, range, signals);
   const rows = useMemo(() => toDataRows(telemetry.points ?? [], signals), [telemetry.points, signals]);
 
@@ -99,6 +105,12 @@ function DataView({ target }: { target: DataTarget }) {
     const day = (d: Dayjs) => ({ year: d.year(), month: d.month() + 1, day: d.date() });
     setZoomed(null);
     setBaseRange(customRange(day(first), day(last), timezone));
+  };
+  const exportExcel = async () => {
+    // The workbook writer is a chunk of its own, fetched on the first export.
+    const { toXlsx } = await import('./xlsx');
+    const workbook = toXlsx(target.id, toTable(rows, signals, timezone));
+    downloadFile(workbook, `${target.id}-data.xlsx`, XLSX_TYPE);
   };
   const errorText = (err: unknown) =>
     telemetry.isTelemetryCall
@@ -126,6 +138,14 @@ function DataView({ target }: { target: DataTarget }) {
           options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`data.presets.${p}`) }))}
         />
         {choice === 'custom' && <DatePicker.RangePicker aria-label={t('data.customRange')} onChange={chooseDays} />}
+        {target.kind === 'device' && (
+          <Segmented<ResolutionChoice>
+            aria-label={t('data.resolution')}
+            value={resolutionChoice}
+            onChange={setResolutionChoice}
+            options={RESOLUTION_CHOICES.map((c) => ({ value: c, label: t(`data.resolutions.${c}`) }))}
+          />
+        )}
       </Space>
       <Space wrap>
         <Typography.Text>
@@ -137,9 +157,12 @@ function DataView({ target }: { target: DataTarget }) {
         {zoomed && <Button onClick={() => setZoomed(null)}>{t('data.resetZoom')}</Button>}
         <Button
           disabled={rows.length === 0}
-          onClick={() => downloadText(toCsv(rows, signals, timezone), `${target.id}-data.csv`, 'text/csv')}
+          onClick={() => downloadFile(toCsv(rows, signals, timezone), `${target.id}-data.csv`, 'text/csv')}
         >
           {t('data.exportCsv')}
+        </Button>
+        <Button disabled={rows.length === 0} onClick={() => void exportExcel()}>
+          {t('data.exportExcel')}
         </Button>
         {downloadUrl && (
           <Button href={downloadUrl} target="_blank" rel="noreferrer">
@@ -157,6 +180,7 @@ function DataView({ target }: { target: DataTarget }) {
           })}
         </Typography.Text>
       )}
+      {rows.length > 1 && <Typography.Text type="secondary">{t('data.zoomHint')}</Typography.Text>}
       <div ref={ref} role="figure" aria-label={t('data.chart')} style={{ minHeight: 360 }}>
         {signals.length === 0 ? (
           <Typography.Text type="secondary">{t('data.noSignals')}</Typography.Text>
@@ -166,7 +190,12 @@ function DataView({ target }: { target: DataTarget }) {
           <Typography.Text type="secondary">{t('data.noData')}</Typography.Text>
         ) : rows.length > 0 ? (
           <Suspense fallback={<Spin />}>
-            <TelemetryChart rows={rows} signals={signals} timezone={timezone} />
+            <TelemetryChart
+              rows={rows}
+              signals={signals}
+              timezone={timezone}
+              onSelectRange={(from, to) => setZoomed(zoomTo(range, from, to))}
+            />
           </Suspense>
         ) : null}
       </div>

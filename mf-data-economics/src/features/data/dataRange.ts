@@ -99,12 +99,44 @@ export function zoomIn(range: TimeRange): TimeRange {
   return { from, to: from + next };
 }
 
+/**
+ * Issue 6 zoom by selection: the span dragged across the chart, on whole hours (outwards), within the shown range and
+ * never shorter than an hour.
+ */
+export function zoomTo(range: TimeRange, from: number, to: number): TimeRange {
+  const start = Math.max(range.from, Math.min(from, to));
+  const end = Math.min(range.to, Math.max(from, to));
+  let zoomFrom = Math.floor(start / HOUR_MS) * HOUR_MS;
+  let zoomTo = Math.max(zoomFrom + MIN_RANGE_MS, Math.ceil(end / HOUR_MS) * HOUR_MS);
+  if (zoomTo > range.to) {
+    zoomTo = Math.max(range.to, zoomFrom + MIN_RANGE_MS);
+    zoomFrom = zoomTo - Math.max(MIN_RANGE_MS, zoomTo - zoomFrom);
+  }
+  return { from: zoomFrom, to: zoomTo };
+}
+
 /** The resolution a range is asked at: raw minutes up to RAW_MAX_RANGE_MS for a device, else hourly. */
 export type Resolution = 'raw' | 'hourly';
+/** What the user chose: automatic (by the range), or raw or hourly whatever the range. */
+export const RESOLUTION_CHOICES = ['auto', 'raw', 'hourly'] as const;
+export type ResolutionChoice = (typeof RESOLUTION_CHOICES)[number];
+/** The server answers raw minutes for up to a year when it downsamples them (maxPoints), as the tab always asks. */
+export const RAW_DOWNSAMPLED_MAX_RANGE_MS = 366 * 24 * HOUR_MS;
 
-/** Issue 6: raw for short ranges of a device; a site has hourly summaries only (/GetDataSummary, spec 9: 60 min). */
-export function resolutionFor(range: TimeRange, target: 'device' | 'site'): Resolution {
-  return target === 'device' && range.to - range.from <= RAW_MAX_RANGE_MS ? 'raw' : 'hourly';
+/**
+ * Issue 6: raw for short ranges of a device, hourly beyond, unless the user chose; raw is asked for up to a year (the
+ * server keeps every minute's extremes when it downsamples). A site has hourly summaries only (/GetDataSummary,
+ * spec 9: 60 min).
+ */
+export function resolutionFor(
+  range: TimeRange,
+  target: 'device' | 'site',
+  choice: ResolutionChoice = 'auto',
+): Resolution {
+  if (target === 'site' || choice === 'hourly') return 'hourly';
+  const span = range.to - range.from;
+  if (choice === 'raw') return span <= RAW_DOWNSAMPLED_MAX_RANGE_MS ? 'raw' : 'hourly';
+  return span <= RAW_MAX_RANGE_MS ? 'raw' : 'hourly';
 }
 
 /** Issue 6: about two points per horizontal pixel of the chart, within the wire's bounds (4 .. 100,000). */

@@ -36,13 +36,23 @@ export function siteTimestamp(time: number, zone: string): string {
   return dayjs(time).tz(siteTimezone(zone)).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
-const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+/** Issue 6: the shown rows as a table, a `time` column in the site's timezone and one column per signal. */
+export function toTable(
+  rows: readonly DataRow[],
+  signals: readonly string[],
+  zone: string,
+): (string | number | null)[][] {
+  return [['time', ...signals], ...rows.map((row) => [siteTimestamp(row.time, zone), ...row.values])];
+}
 
-/** Issue 6: the shown rows as CSV, a `time` column in the site's timezone and one column per signal. */
+const csvCell = (cell: string | number | null) => {
+  const text = cell === null ? '' : String(cell);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Issue 6: the shown rows as CSV (the table of toTable). */
 export function toCsv(rows: readonly DataRow[], signals: readonly string[], zone: string): string {
-  const lines = [['time', ...signals].map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push([siteTimestamp(row.time, zone), ...row.values.map((v) => (v === null ? '' : String(v)))].join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${toTable(rows, signals, zone)
+    .map((line) => line.map(csvCell).join(','))
+    .join('\r\n')}\r\n`;
 }
