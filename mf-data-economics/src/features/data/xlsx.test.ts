@@ -52,7 +52,7 @@ describe('toXlsx', () => {
   });
 
   it('escapes text and keeps the sheet name within what Excel accepts', () => {
-    const files = unzip(toXlsx('a/b:c*d?e[f]g-and-a-name-far-too-long', [['<Site & "Sons">']]));
+    const files = unzip(toXlsx('a/b:c*d?e[f]g-and-a-name-far-too-long', [['<Site & "Sons">\u0007']]));
     expect(files.get('xl/worksheets/sheet1.xml')).toContain('<t>&lt;Site &amp; &quot;Sons&quot;&gt;</t>');
     const name = /<sheet name="([^"]*)"/.exec(files.get('xl/workbook.xml')!)![1]!;
     expect(name).toHaveLength(31);

@@ -74,13 +74,11 @@ export function zipStored(files: readonly { name: string; data: Uint8Array }[]):
 }
 
 const xmlText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Control characters other than tab, line feed and carriage return: XML 1.0 cannot carry them at all. */
+const withoutControls = (text: string) =>
+  [...text].filter((ch) => ch.charCodeAt(0) >= 0x20 || ch === '\t' || ch === '\n' || ch === '\r').join('');
 
 /** A1-style column letters: 0 is A, 25 is Z, 26 is AA. */
 export function columnName(index: number): string {
@@ -97,7 +95,7 @@ function sheetXml(rows: readonly (readonly Cell[])[]): string {
           const ref = `${columnName(c)}${r + 1}`;
           if (cell === null) return '';
           if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"><v>${cell}</v></c>`;
-          return `<c r="${ref}" t="inlineStr"><is><t>${xmlText(String(cell))}</t></is></c>`;
+          return `<c r="${ref}" t="inlineStr"><is><t>${xmlText(withoutControls(String(cell)))}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;

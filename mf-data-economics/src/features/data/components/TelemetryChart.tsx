@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@ant-design/charts';
 import dayjs from 'dayjs';
 import { siteTimezone } from '@bess/shared';
@@ -40,7 +40,9 @@ export function TelemetryChart({ rows, signals, timezone, height = 360, onSelect
   const zone = siteTimezone(timezone);
   // The chart instance lives across renders; its listeners read the latest callback through a ref.
   const onSelectRef = useRef(onSelectRange);
-  onSelectRef.current = onSelectRange;
+  useEffect(() => {
+    onSelectRef.current = onSelectRange;
+  }, [onSelectRange]);
   const onReady = useCallback((chart: G2Chart) => {
     chart.on('afterrender', () => performance.mark(CHART_RENDERED_MARK));
     chart.on('brush:filter', (event) => {
