@@ -22,6 +22,8 @@ const PORT_OFFSET = 20_000;
 const skipBuild = process.argv.includes('--no-build');
 // `--portal-only`: the browser figures alone (no module sizes, no server figures), e.g. while working on the shell.
 const portalOnly = process.argv.includes('--portal-only');
+// `--chart-only`: issue 6's chart figures alone.
+const chartOnly = process.argv.includes('--chart-only');
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -103,113 +105,9 @@ function serveShell(port, forApi) {
   });
 }
 
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-const context = await launchChromium(userDataDir);
 try {
-  const page = await context.newPage();
-  // The moment the top bar enters the page: what was requested before it is what the first paint needed (the remote
-  // of the route is preloaded only after that paint, and MSAL after it too).
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('.top-bar')) return;
-      window.__topBarAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  });
-  // Hold the identity provider back while the first paint is measured: otherwise the redirect to it can replace the
-  // page before anyone looks at the frame.
-  let releaseProvider;
-  const providerHeld = new Promise((resolve) => (releaseProvider = resolve));
-  // The held requests are let go before the route is removed (removing it first races with their continue), and
-  // the route is removed because an intercepted request is slower: the sign-in figures below must not pay for it.
-  const heldRequests = [];
-  const holdProvider = (route) => {
-    const continued = providerHeld.then(() => route.continue()).catch(() => undefined);
-    heldRequests.push(continued);
-    return continued;
-  };
-  await page.route(`${api.idpUrl}/**`, holdProvider);
-  const started = Date.now();
-  await page.goto(`${shellOrigin}/main/home`);
-  await page.locator('.top-bar').waitFor();
-  const layoutMs = Date.now() - started;
-  releaseProvider();
-  await Promise.all(heldRequests);
-  await page.unroute(`${api.idpUrl}/**`, holdProvider);
-  const requestedBeforePaint = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= window.__topBarAt)
-      .map((entry) => entry.name),
-  );
-  const beforePaint = requestedBeforePaint.filter((url) => url.startsWith(shellOrigin) && /\.(js|css)(\?|$)/.test(url));
-  const bytes = beforePaint.reduce(
-    (sum, url) => sum + gzipSize(path.join(distDir(shellApp), new URL(url).pathname)),
-    0,
-  );
-  report(
-    'Shell JS + CSS before its layout first paints, gzip',
-    `${kb(bytes)} in ${beforePaint.length} files`,
-    '<= 300 KB',
-  );
-  report('Cold open: the shell frame (top bar) painted', `${layoutMs} ms`);
-  // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
-  // screen (the status widget's state of charge). Three sign-ins, signing out at the provider in between.
-  const liveValue = (p) =>
-    p.getByRole('region', { name: 'Status of Aarhus Harbour' }).getByLabel('State of charge', { exact: true });
-  const signIns = [];
-  for (let i = 0; i < 3; i++) {
-    if (i > 0) {
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
-      await page.getByText('You are signed out.').waitFor();
-      await page.goto(`${shellOrigin}/main/home`);
-    }
-    await page.getByLabel('E-mail').waitFor();
-    await page.getByLabel('E-mail').fill('owner@demo.test');
-    await page.getByLabel('Password').fill('demo');
-    const signInStarted = Date.now();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await liveValue(page).waitFor();
-    signIns.push(Date.now() - signInStarted);
-  }
-  signIns.sort((a, b) => a - b);
-  report(
-    'Sign-in submitted -> home with live values (median of 3)',
-    `${signIns[1]} ms (${signIns.join(', ')})`,
-    '<= 1.5 s',
-  );
-  // Issue 4: opening the portal already signed in, until the home tab shows the selection's name (the owner's one
-  // site is selected automatically). Warm: a reload (tokens in session storage, files in the HTTP cache).
-  const selectedName = liveValue;
-  await selectedName(page).waitFor();
-  const warm = [];
-  for (let i = 0; i < 5; i++) {
-    const reloadStarted = Date.now();
-    await page.reload();
-    await selectedName(page).waitFor();
-    warm.push(Date.now() - reloadStarted);
-  }
-  warm.sort((a, b) => a - b);
-  report('Signed in, reload -> home shows the selection (warm), median of 5', `${warm[2]} ms`);
-  // Cold: a new browser tab with an empty HTTP cache; signed in at the provider, so MSAL gets its tokens again
-  // without a form.
-  const cold = [];
-  for (let i = 0; i < 3; i++) {
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.clearBrowserCache');
-    const openStarted = Date.now();
-    await tab.goto(`${shellOrigin}/main/home`);
-    await selectedName(tab).waitFor();
-    cold.push(Date.now() - openStarted);
-    await tab.close();
-  }
-  cold.sort((a, b) => a - b);
-  report('Signed in, new tab, empty cache -> home shows the selection (cold), median of 3', `${cold[1]} ms`);
+  if (!chartOnly) await portalFigures();
 } finally {
-  await context.close();
-  fs.rmSync(userDataDir, { recursive: true, force: true });
   await api.stop();
   fs.rmSync(apiDataDir, { recursive: true, force: true });
 }
@@ -217,12 +115,13 @@ try {
 // 2b. Issue 4 on the large fleet (1,000 sites, 10,000 devices), as the super admin who sees all of it: how long the
 // sidebar list takes to update after a search's 500 ms debounce, and frame times while it scrolls.
 try {
-  await largeFleetFigures();
+  if (!chartOnly) await largeFleetFigures();
+  await chartFigures();
 } finally {
   for (const server of servers) server.close();
 }
 
-if (portalOnly) {
+if (portalOnly || chartOnly) {
   printTable();
   process.exit(0);
 }
@@ -262,11 +161,265 @@ if (serverExit !== 0) report('Server bench', `failed (exit ${serverExit})`);
 
 printTable();
 
+/** Issue 4 and 5 in the demo fleet: the shell's first paint, sign-in to live values, warm and cold opening. */
+async function portalFigures() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
+  const context = await launchChromium(userDataDir);
+  try {
+    const page = await context.newPage();
+    // The moment the top bar enters the page: what was requested before it is what the first paint needed (the remote
+    // of the route is preloaded only after that paint, and MSAL after it too).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.top-bar')) return;
+        window.__topBarAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // Hold the identity provider back while the first paint is measured: otherwise the redirect to it can replace the
+    // page before anyone looks at the frame.
+    let releaseProvider;
+    const providerHeld = new Promise((resolve) => (releaseProvider = resolve));
+    // The held requests are let go before the route is removed (removing it first races with their continue), and
+    // the route is removed because an intercepted request is slower: the sign-in figures below must not pay for it.
+    const heldRequests = [];
+    const holdProvider = (route) => {
+      const continued = providerHeld.then(() => route.continue()).catch(() => undefined);
+      heldRequests.push(continued);
+      return continued;
+    };
+    await page.route(`${api.idpUrl}/**`, holdProvider);
+    const started = Date.now();
+    await page.goto(`${shellOrigin}/main/home`);
+    await page.locator('.top-bar').waitFor();
+    const layoutMs = Date.now() - started;
+    releaseProvider();
+    await Promise.all(heldRequests);
+    await page.unroute(`${api.idpUrl}/**`, holdProvider);
+    const requestedBeforePaint = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__topBarAt)
+        .map((entry) => entry.name),
+    );
+    const beforePaint = requestedBeforePaint.filter(
+      (url) => url.startsWith(shellOrigin) && /\.(js|css)(\?|$)/.test(url),
+    );
+    const bytes = beforePaint.reduce(
+      (sum, url) => sum + gzipSize(path.join(distDir(shellApp), new URL(url).pathname)),
+      0,
+    );
+    report(
+      'Shell JS + CSS before its layout first paints, gzip',
+      `${kb(bytes)} in ${beforePaint.length} files`,
+      '<= 300 KB',
+    );
+    report('Cold open: the shell frame (top bar) painted', `${layoutMs} ms`);
+    // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
+    // screen (the status widget's state of charge). Three sign-ins, signing out at the provider in between.
+    const liveValue = (p) =>
+      p.getByRole('region', { name: 'Status of Aarhus Harbour' }).getByLabel('State of charge', { exact: true });
+    const signIns = [];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) {
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Sign out' }).click();
+        await page.getByText('You are signed out.').waitFor();
+        await page.goto(`${shellOrigin}/main/home`);
+      }
+      await page.getByLabel('E-mail').waitFor();
+      await page.getByLabel('E-mail').fill('owner@demo.test');
+      await page.getByLabel('Password').fill('demo');
+      const signInStarted = Date.now();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await liveValue(page).waitFor();
+      signIns.push(Date.now() - signInStarted);
+    }
+    signIns.sort((a, b) => a - b);
+    report(
+      'Sign-in submitted -> home with live values (median of 3)',
+      `${signIns[1]} ms (${signIns.join(', ')})`,
+      '<= 1.5 s',
+    );
+    // Issue 4: opening the portal already signed in, until the home tab shows the selection's name (the owner's one
+    // site is selected automatically). Warm: a reload (tokens in session storage, files in the HTTP cache).
+    const selectedName = liveValue;
+    await selectedName(page).waitFor();
+    const warm = [];
+    for (let i = 0; i < 5; i++) {
+      const reloadStarted = Date.now();
+      await page.reload();
+      await selectedName(page).waitFor();
+      warm.push(Date.now() - reloadStarted);
+    }
+    warm.sort((a, b) => a - b);
+    report('Signed in, reload -> home shows the selection (warm), median of 5', `${warm[2]} ms`);
+    // Cold: a new browser tab with an empty HTTP cache; signed in at the provider, so MSAL gets its tokens again
+    // without a form.
+    const cold = [];
+    for (let i = 0; i < 3; i++) {
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.clearBrowserCache');
+      const openStarted = Date.now();
+      await tab.goto(`${shellOrigin}/main/home`);
+      await selectedName(tab).waitFor();
+      cold.push(Date.now() - openStarted);
+      await tab.close();
+    }
+    cold.sort((a, b) => a - b);
+    report('Signed in, new tab, empty cache -> home shows the selection (cold), median of 3', `${cold[1]} ms`);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
 /** The figures of this run as one table. */
 function printTable() {
   console.log('\nFigures');
   for (const [name, value, target] of figures)
     console.log(`  ${name.padEnd(72)} ${String(value).padEnd(24)} ${target}`);
+}
+
+/**
+ * Issue 6: the data tab's chart of a year of 1-minute data for 4 signals (server/data/bench/bess-year.sqlite), in the
+ * real portal over a real API: from the end of the telemetry response to the chart painted. Side by side, the same
+ * chart fed about 100,000 points (the request's maxPoints raised to 50,000 rows), and the ratio.
+ */
+async function chartFigures() {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const seeded = execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'server/src/bench/ensureFleet.ts', 'year'],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  ).trim();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-year-'));
+  fs.copyFileSync(seeded, path.join(dataDir, 'bess.sqlite'));
+  const origin = `http://localhost:${8091 + PORT_OFFSET}`;
+  // No simulator: it keeps 35 days of minute rows and would prune the year.
+  const yearApi = await startApiProcess({
+    port: 3002 + PORT_OFFSET,
+    idpPort: 4445 + PORT_OFFSET,
+    portalOrigins: [origin],
+    dataDir,
+    env: { SIMULATE: '0' },
+    quiet: true,
+  });
+  const shell = await serveShell(8091 + PORT_OFFSET, yearApi);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
+  const browser = await launchChromium(profile);
+  const SIGNALS = ['consumption', 'grid', 'pv', 'stateOfCharge'];
+  // M4 keeps fewer rows than it may (a bucket's extremes often share rows): this bound gives about 100,000 points.
+  const FED_MAX_POINTS = 50_000;
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', 'SC-000000123');
+      // The end of each raw telemetry response, and the frame after each time the chart has drawn.
+      window.__chart = {
+        responses: [],
+        painted: [],
+        // The first response for a range reaching back months (a late answer for an earlier range is not it).
+        yearResponse: (n) =>
+          window.__chart.responses
+            .slice(n)
+            .find((r) => Date.now() - Date.parse(new URL(r.url).searchParams.get('fromDateTime')) > 60 * 86_400_000),
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (
+            entry.entryType === 'resource' &&
+            entry.name.includes('/GetTelemetryRaw?') &&
+            !entry.name.includes('blob=')
+          ) {
+            window.__chart.responses.push({ url: entry.name, end: entry.responseEnd });
+          }
+          if (entry.entryType === 'mark' && entry.name === 'bess:telemetry-chart-rendered') {
+            requestAnimationFrame(() => window.__chart.painted.push(performance.now()));
+          }
+        }
+      }).observe({ entryTypes: ['resource', 'mark'] });
+    });
+    await page.goto(`${origin}/main/data`);
+    await page.getByLabel('E-mail').fill('superadmin@demo.test');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    /** One chart of the year: open the tab afresh, pick the 4 signals, This year, Raw data; ms from response to paint. */
+    const yearChart = async () => {
+      await page.goto(`${origin}/main/data`);
+      const signals = page.getByRole('combobox', { name: 'Signals' });
+      await signals.waitFor();
+      await page.getByText(/^Resolution: /).waitFor();
+      await signals.click();
+      for (const signal of SIGNALS) {
+        const option = page.locator(`.ant-select-item-option[title="${signal}"]`);
+        if (!(await option.getAttribute('class')).includes('ant-select-item-option-selected')) await option.click();
+      }
+      await page.keyboard.press('Escape');
+      await page.getByText('This year', { exact: true }).click();
+      await page.getByText(/^Resolution: Hourly, /).waitFor();
+      const before = await page.evaluate(() => window.__chart.responses.length);
+      await page.getByRole('radiogroup', { name: 'Resolution' }).getByText('Raw data').click();
+      await page.getByText(/^Resolution: Raw data, /).waitFor();
+      await page.waitForFunction(
+        (n) => {
+          const response = window.__chart.yearResponse(n);
+          return response && window.__chart.painted.some((at) => at > response.end);
+        },
+        before,
+        { timeout: 60_000 },
+      );
+      return page.evaluate((n) => {
+        const response = window.__chart.yearResponse(n);
+        return window.__chart.painted.find((at) => at > response.end) - response.end;
+      }, before);
+    };
+    const rowsShown = async () =>
+      Number(
+        (await page.getByText(/^Resolution: Raw data, /).textContent()).match(/([\d,]+) points/)[1].replace(/,/g, ''),
+      );
+
+    const downsampled = [];
+    let downsampledRows = 0;
+    for (let i = 0; i < 3; i++) {
+      downsampled.push(await yearChart());
+      downsampledRows = await rowsShown();
+    }
+    // The same chart fed about 100,000 points: the portal's request, with maxPoints raised.
+    const raise = (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('resolution') === '0' && url.searchParams.has('maxPoints')) {
+        url.searchParams.set('maxPoints', String(FED_MAX_POINTS));
+      }
+      return route.continue({ url: url.toString() });
+    };
+    await page.route('**/GetTelemetryRaw?**', raise);
+    const full = [];
+    let fullRows = 0;
+    for (let i = 0; i < 3; i++) {
+      full.push(await yearChart());
+      fullRows = await rowsShown();
+    }
+    await page.unroute('**/GetTelemetryRaw?**', raise);
+    const median = (values) => [...values].sort((a, b) => a - b)[1];
+    report(
+      `Data tab: a year of 1-minute data, 4 signals, downsampled to ${downsampledRows} rows: response -> chart painted, median of 3`,
+      `${median(downsampled).toFixed(0)} ms (${downsampled.map((v) => v.toFixed(0)).join(', ')})`,
+      '<= 500 ms',
+    );
+    report(
+      `Data tab: the same chart fed ${(fullRows * SIGNALS.length).toLocaleString('en')} points (${fullRows} rows x 4): response -> chart painted, median of 3`,
+      `${median(full).toFixed(0)} ms (${full.map((v) => v.toFixed(0)).join(', ')}); ${(median(full) / median(downsampled)).toFixed(1)} x slower`,
+    );
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    shell.close();
+    await yearApi.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Issue 4's sidebar figures on a real API over a copy of the seeded large fleet (server/data/bench/, seeded once). */

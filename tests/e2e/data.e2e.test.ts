@@ -71,6 +71,13 @@ describe('mf-data-economics: the data tab against the real API', () => {
     expect(value(csv[1]!)).toBeCloseTo(Number(today.points[0]![signal]), 3);
     expect(value(csv.at(-1)!)).toBeCloseTo(Number(today.points.at(-1)![signal]), 3);
 
+    // The same rows as an Excel workbook: a ZIP whose sheet holds the server's first value, as a number.
+    const workbook = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const xlsx = fs.readFileSync((await (await workbook).path())!);
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    expect(xlsx.toString('utf8')).toContain(`<c r="B2"><v>${Number(today.points[0]![signal])}</v></c>`);
+
     // Another range asks again, at hourly resolution, and the chart follows.
     const week = nextTelemetry(page);
     await page.getByRole('radiogroup', { name: 'Time range' }).getByText('7 days', { exact: true }).click();
@@ -78,5 +85,17 @@ describe('mf-data-economics: the data tab against the real API', () => {
     expect(hourly.url).toContain('GetTelemetrySummary');
     await page.getByText(`Resolution: Hourly, ${hourly.points.length} points`).waitFor();
     await screenshot(page, 'data-7-days');
+
+    // Raw data chosen for the 7 days: the server's minutes, downsampled to the chart's width.
+    const rawWeek = nextTelemetry(page);
+    await page.getByRole('radiogroup', { name: 'Resolution' }).getByText('Raw data', { exact: true }).click();
+    const raw = await rawWeek;
+    expect(raw.url).toContain('GetTelemetryRaw');
+    expect(raw.url).toContain('resolution=0');
+    const maxPoints = Number(new URL(raw.url).searchParams.get('maxPoints'));
+    expect(raw.points.length).toBeGreaterThan(hourly.points.length);
+    expect(raw.points.length).toBeLessThanOrEqual(maxPoints);
+    await page.getByText(`Resolution: Raw data, ${raw.points.length} points`).waitFor();
+    await screenshot(page, 'data-7-days-raw');
   });
 });

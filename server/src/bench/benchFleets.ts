@@ -59,3 +59,65 @@ export async function seededFleetFile(fleet: 'demo' | 'large'): Promise<{ file: 
   removeDatabaseFiles(partial);
   return { file, seededMs: Date.now() - started };
 }
+
+/** The device that holds a year of 1-minute data in the `year` bench database (issue 6's chart figure). */
+export const YEAR_DEVICE_ID = 'SC-000000123';
+const MINUTE_S = 60;
+const YEAR_MINUTES = 366 * 1440;
+
+/**
+ * The demo fleet plus a year of 1-minute rows for YEAR_DEVICE_ID (527,040 rows, values for every signal), cached as
+ * server/data/bench/bess-year.sqlite. The API over it must run without the simulator, which keeps 35 days of minutes.
+ */
+export async function seededYearFile(): Promise<{ file: string; seededMs: number | null }> {
+  const file = path.join(BENCH_DATA_DIR, 'bess-year.sqlite');
+  if (fs.existsSync(file)) return { file, seededMs: null };
+  const started = Date.now();
+  const { file: demo } = await seededFleetFile('demo');
+  const partial = `${file}.partial-${process.pid}`;
+  removeDatabaseFiles(partial);
+  const source = await openDatabase(demo);
+  await source.sqlite.backup(partial);
+  await source.close();
+  const database = await openDatabase(partial);
+  try {
+    const insert = database.sqlite.prepare(
+      `INSERT OR REPLACE INTO telemetry_minute (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption, temperature)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const end = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    const start = end - YEAR_MINUTES * MINUTE_S;
+    // Deterministic values with a daily shape, a seasonal swing and minute noise, so that extremes exist everywhere.
+    let seed = 42;
+    const noise = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 - 0.5) * 2;
+    database.sqlite.transaction(() => {
+      let soc = 50;
+      for (let i = 0; i < YEAR_MINUTES; i++) {
+        const ts = start + i * MINUTE_S;
+        const dayFraction = (ts % 86_400) / 86_400;
+        const season = 0.6 + 0.4 * Math.cos(((ts / 86_400 - 172) / 365) * 2 * Math.PI);
+        const sun = Math.max(0, Math.sin((dayFraction - 0.25) * 2 * Math.PI));
+        const pv = +(8 * sun * season * (0.8 + 0.2 * noise())).toFixed(3);
+        const consumption = +(2.5 + 1.5 * Math.sin(dayFraction * 4 * Math.PI) + 0.5 * noise()).toFixed(3);
+        const inverterPower = +Math.max(-5, Math.min(5, pv - consumption)).toFixed(3);
+        soc = Math.max(5, Math.min(100, soc + inverterPower / 60));
+        const grid = +(consumption - pv + inverterPower).toFixed(3);
+        insert.run(
+          YEAR_DEVICE_ID,
+          ts,
+          +soc.toFixed(1),
+          inverterPower,
+          pv,
+          grid,
+          consumption,
+          +(22 + 3 * noise()).toFixed(1),
+        );
+      }
+    })();
+  } finally {
+    await database.close();
+  }
+  fs.renameSync(partial, file);
+  removeDatabaseFiles(partial);
+  return { file, seededMs: Date.now() - started };
+}

@@ -1,9 +1,11 @@
-// Prints the path of the cached seeded database of a fleet (seeding it first when there is none), for the portal
-// bench (tests/bench/bench.mjs), which runs a real API on a copy of the large fleet.
-// Usage: node node_modules/tsx/dist/cli.mjs server/src/bench/ensureFleet.ts large
-import { seededFleetFile } from './benchFleets';
+// Prints the path of a cached seeded bench database (seeding it first when there is none), for the portal bench
+// (tests/bench/bench.mjs), which runs a real API on a copy of it: `large` (1,000 sites), `year` (the demo fleet with a
+// year of 1-minute data for one device) or `demo`.
+// Usage: node node_modules/tsx/dist/cli.mjs server/src/bench/ensureFleet.ts large|year|demo
+import { seededFleetFile, seededYearFile } from './benchFleets';
 
-const fleet = process.argv[2] === 'large' ? 'large' : 'demo';
-const { file, seededMs } = await seededFleetFile(fleet);
-if (seededMs !== null) console.error(`seeded the ${fleet} fleet in ${(seededMs / 1000).toFixed(1)} s`);
+const which = process.argv[2];
+const { file, seededMs } =
+  which === 'year' ? await seededYearFile() : await seededFleetFile(which === 'large' ? 'large' : 'demo');
+if (seededMs !== null) console.error(`seeded the ${which} bench database in ${(seededMs / 1000).toFixed(1)} s`);
 console.log(file);

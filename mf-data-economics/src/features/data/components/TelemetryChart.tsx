@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Line } from '@ant-design/charts';
 import dayjs from 'dayjs';
 import { siteTimezone } from '@bess/shared';
@@ -10,15 +10,13 @@ export interface TelemetryChartProps {
   /** The site's timezone, for the time axis. */
   timezone: string;
   height?: number;
-  /** A time span selected by dragging across the chart (epoch ms): the tab asks again at a finer resolution. */
-  onSelectRange?: (from: number, to: number) => void;
 }
 
 /** Performance mark set each time the chart has drawn new rows (read by `npm run bench`). */
 export const CHART_RENDERED_MARK = 'bess:telemetry-chart-rendered';
 
 interface G2Chart {
-  on(event: string, listener: (event: { data?: { selection?: unknown[][] } }) => void): void;
+  on(event: string, listener: () => void): void;
 }
 
 /**
@@ -26,29 +24,24 @@ interface G2Chart {
  * in the shell's bundle); the rows are already bounded by maxPoints, so the chart never gets more than about two
  * points per pixel.
  */
-export function TelemetryChart({ rows, signals, timezone, height = 360, onSelectRange }: TelemetryChartProps) {
+export function TelemetryChart({ rows, signals, timezone, height = 360 }: TelemetryChartProps) {
   const data = useMemo(
     () =>
       rows.flatMap((row) =>
         signals.flatMap((signal, i) => {
           const value = row.values[i];
-          return value === null || value === undefined ? [] : [{ time: new Date(row.time), signal, value }];
+          // Times as numbers on a time scale: cheaper for the chart to copy and compare than Date objects.
+          return value === null || value === undefined ? [] : [{ time: row.time, signal, value }];
         }),
       ),
     [rows, signals],
   );
   const zone = siteTimezone(timezone);
-  // The chart instance lives across renders; its listeners read the latest callback through a ref.
-  const onSelectRef = useRef(onSelectRange);
-  useEffect(() => {
-    onSelectRef.current = onSelectRange;
-  }, [onSelectRange]);
-  const onReady = useCallback((chart: G2Chart) => {
+  const onReady = useCallback((plot: { chart?: G2Chart }) => {
+    // The G2 chart itself: the plot wrapper forwards only events that carry a payload, and afterrender carries none.
+    const chart = plot.chart;
+    if (!chart) return;
     chart.on('afterrender', () => performance.mark(CHART_RENDERED_MARK));
-    chart.on('brush:filter', (event) => {
-      const [from, to] = (event.data?.selection?.[0] ?? []).map((x) => new Date(x as Date | number).getTime());
-      if (Number.isFinite(from) && Number.isFinite(to) && to > from) onSelectRef.current?.(from!, to!);
-    });
   }, []);
   const format = (d: Date | number | string) => dayjs(d).tz(zone).format('YYYY-MM-DD HH:mm');
   return (
@@ -60,9 +53,10 @@ export function TelemetryChart({ rows, signals, timezone, height = 360, onSelect
       yField="value"
       colorField="signal"
       axis={{ x: { labelFormatter: format } }}
-      tooltip={{ title: (d: { time: Date }) => format(d.time) }}
-      // Dragging across the plot selects a time span (issue 6: zoom by selection).
-      interaction={{ brushXFilter: true }}
+      scale={{ x: { type: 'time' } }}
+      tooltip={{ title: (d: { time: number }) => format(d.time) }}
+      // No enter animation: with thousands of points it costs a second before the data is readable.
+      animate={false}
       onReady={onReady as never}
     />
   );
