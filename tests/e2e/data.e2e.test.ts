@@ -97,5 +97,22 @@ describe('mf-data-economics: the data tab against the real API', () => {
     expect(raw.points.length).toBeLessThanOrEqual(maxPoints);
     await page.getByText(`Resolution: Raw data, ${raw.points.length} points`).waitFor();
     await screenshot(page, 'data-7-days-raw');
+
+    // Dragging across the chart zooms to that span: asked again, for the span only.
+    const zoomed = nextTelemetry(page);
+    const box = (await chart.locator('canvas').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5, { steps: 5 });
+    await page.mouse.up();
+    const span = await zoomed;
+    const query = new URL(span.url).searchParams;
+    const hours = (Date.parse(query.get('toDateTime')!) - Date.parse(query.get('fromDateTime')!)) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(1);
+    expect(hours).toBeLessThan(7 * 24 * 0.3);
+    await page.getByRole('button', { name: 'Reset zoom' }).waitFor();
+    await page.getByText(`Resolution: Raw data, ${span.points.length} points`).waitFor();
+    await screenshot(page, 'data-zoomed-by-selection');
   });
 });

@@ -75,6 +75,7 @@ export const da: DeepString<typeof en> = {
     resetZoom: 'Nulstil zoom',
     exportCsv: 'Eksportér CSV',
     exportExcel: 'Eksportér Excel',
+    zoomHint: 'Træk hen over grafen for at zoome ind',
     resolutions: {
       auto: 'Automatisk',
       raw: 'Rådata',

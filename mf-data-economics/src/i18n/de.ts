@@ -75,6 +75,7 @@ export const de: DeepString<typeof en> = {
     resetZoom: 'Zoom zurücksetzen',
     exportCsv: 'CSV exportieren',
     exportExcel: 'Excel exportieren',
+    zoomHint: 'Über das Diagramm ziehen, um hineinzuzoomen',
     resolutions: {
       auto: 'Automatisch',
       raw: 'Rohdaten',

@@ -75,6 +75,7 @@ export const en = {
     resetZoom: 'Reset zoom',
     exportCsv: 'Export CSV',
     exportExcel: 'Export Excel',
+    zoomHint: 'Drag across the chart to zoom in',
     resolutions: {
       auto: 'Automatic',
       raw: 'Raw data',

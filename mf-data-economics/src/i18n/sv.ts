@@ -75,6 +75,7 @@ export const sv: DeepString<typeof en> = {
     resetZoom: 'Återställ zoom',
     exportCsv: 'Exportera CSV',
     exportExcel: 'Exportera Excel',
+    zoomHint: 'Dra över diagrammet för att zooma in',
     resolutions: {
       auto: 'Automatiskt',
       raw: 'Rådata',

@@ -11,6 +11,7 @@ import {
   maxPointsFor,
   presetRange,
   zoomIn,
+  zoomTo,
   type RangePreset,
   type ResolutionChoice,
   type TimeRange,
@@ -179,6 +180,7 @@ function DataView({ target }: { target: DataTarget }) {
           })}
         </Typography.Text>
       )}
+      {rows.length > 1 && <Typography.Text type="secondary">{t('data.zoomHint')}</Typography.Text>}
       <div ref={ref} role="figure" aria-label={t('data.chart')} style={{ minHeight: 360 }}>
         {signals.length === 0 ? (
           <Typography.Text type="secondary">{t('data.noSignals')}</Typography.Text>
@@ -188,7 +190,12 @@ function DataView({ target }: { target: DataTarget }) {
           <Typography.Text type="secondary">{t('data.noData')}</Typography.Text>
         ) : rows.length > 0 ? (
           <Suspense fallback={<Spin />}>
-            <TelemetryChart rows={rows} signals={signals} timezone={timezone} />
+            <TelemetryChart
+              rows={rows}
+              signals={signals}
+              timezone={timezone}
+              onSelectRange={(from, to) => setZoomed(zoomTo(range, from, to))}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import {
   resolutionFor,
   toWholeHours,
   zoomIn,
+  zoomTo,
   type RangePreset,
 } from './dataRange';
 
@@ -93,6 +94,17 @@ describe('whole hours, zoom, resolution and maxPoints', () => {
     expect(resolutionFor({ from: 0, to: year.to + H }, 'device', 'raw')).toBe('hourly');
     expect(resolutionFor({ from: 0, to: 2 * H }, 'device', 'hourly')).toBe('hourly');
     expect(resolutionFor({ from: 0, to: 2 * H }, 'site', 'raw')).toBe('hourly');
+  });
+
+  it('zooms to a span dragged across the chart: whole hours outwards, inside the shown range, at least an hour', () => {
+    const day = { from: Date.parse('2026-01-01T00:00:00Z'), to: Date.parse('2026-01-02T00:00:00Z') };
+    const at = (time: string) => Date.parse(`2026-01-01T${time}:00Z`);
+    const picked = zoomTo(day, at('14:20'), at('09:40'));
+    expect([iso(picked.from), iso(picked.to)]).toEqual(['2026-01-01T09:00:00.000Z', '2026-01-01T15:00:00.000Z']);
+    const narrow = zoomTo(day, at('10:05'), at('10:10'));
+    expect(narrow.to - narrow.from).toBe(H);
+    const atEnd = zoomTo(day, at('23:50'), day.to + 5 * H);
+    expect([iso(atEnd.from), iso(atEnd.to)]).toEqual(['2026-01-01T23:00:00.000Z', '2026-01-02T00:00:00.000Z']);
   });
 
   it('asks two points per pixel within the wire bounds', () => {

@@ -99,6 +99,22 @@ export function zoomIn(range: TimeRange): TimeRange {
   return { from, to: from + next };
 }
 
+/**
+ * Issue 6 zoom by selection: the span dragged across the chart, on whole hours (outwards), within the shown range and
+ * never shorter than an hour.
+ */
+export function zoomTo(range: TimeRange, from: number, to: number): TimeRange {
+  const start = Math.max(range.from, Math.min(from, to));
+  const end = Math.min(range.to, Math.max(from, to));
+  let zoomFrom = Math.floor(start / HOUR_MS) * HOUR_MS;
+  let zoomTo = Math.max(zoomFrom + MIN_RANGE_MS, Math.ceil(end / HOUR_MS) * HOUR_MS);
+  if (zoomTo > range.to) {
+    zoomTo = Math.max(range.to, zoomFrom + MIN_RANGE_MS);
+    zoomFrom = zoomTo - Math.max(MIN_RANGE_MS, zoomTo - zoomFrom);
+  }
+  return { from: zoomFrom, to: zoomTo };
+}
+
 /** The resolution a range is asked at: raw minutes up to RAW_MAX_RANGE_MS for a device, else hourly. */
 export type Resolution = 'raw' | 'hourly';
 /** What the user chose: automatic (by the range), or raw or hourly whatever the range. */

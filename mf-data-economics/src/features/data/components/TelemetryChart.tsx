@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@ant-design/charts';
 import { siteTimezone } from '@bess/shared';
 import type { DataRow } from '../telemetryRows';
@@ -10,13 +10,15 @@ export interface TelemetryChartProps {
   /** The site's timezone, for the time axis. */
   timezone: string;
   height?: number;
+  /** A time span selected by dragging across the chart (epoch ms): the tab asks again for it at a finer resolution. */
+  onSelectRange?: (from: number, to: number) => void;
 }
 
 /** Performance mark set each time the chart has drawn new rows (read by `npm run bench`). */
 export const CHART_RENDERED_MARK = 'bess:telemetry-chart-rendered';
 
 interface G2Chart {
-  on(event: string, listener: () => void): void;
+  on(event: string, listener: (event?: { data?: { selection?: unknown[][] } }) => void): void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface G2Chart {
  * in the shell's bundle); the rows are already bounded by maxPoints, so the chart never gets more than about two
  * points per pixel.
  */
-export function TelemetryChart({ rows, signals, timezone, height = 360 }: TelemetryChartProps) {
+export function TelemetryChart({ rows, signals, timezone, height = 360, onSelectRange }: TelemetryChartProps) {
   const label = useMemo(() => minuteFormatter(siteTimezone(timezone)), [timezone]);
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
@@ -38,11 +40,20 @@ export function TelemetryChart({ rows, signals, timezone, height = 360 }: Teleme
       });
     });
   }, [rows, signals, label]);
+  // The chart instance lives across renders; its listener reads the latest callback through a ref.
+  const onSelectRef = useRef(onSelectRange);
+  useEffect(() => {
+    onSelectRef.current = onSelectRange;
+  }, [onSelectRange]);
   const onReady = useCallback((plot: { chart?: G2Chart }) => {
     // The G2 chart itself: the plot wrapper forwards only events that carry a payload, and afterrender carries none.
     const chart = plot.chart;
     if (!chart) return;
     chart.on('afterrender', () => performance.mark(CHART_RENDERED_MARK));
+    chart.on('brush:filter', (event) => {
+      const [from, to] = (event?.data?.selection?.[0] ?? []).map((x) => new Date(x as Date | number).getTime());
+      if (Number.isFinite(from) && Number.isFinite(to) && to! > from!) onSelectRef.current?.(from!, to!);
+    });
   }, []);
   return (
     <Line
@@ -57,6 +68,9 @@ export function TelemetryChart({ rows, signals, timezone, height = 360 }: Teleme
       tooltip={{ title: 'label' }}
       // No enter animation: with thousands of points it costs a second before the data is readable.
       animate={false}
+      // Dragging across the plot selects a time span (issue 6: zoom by selection). The tooltip's crosshair would sit
+      // under the pointer and swallow the release that ends the drag, so the tooltip has none.
+      interaction={{ brushXFilter: true, tooltip: { shared: true, crosshairs: false } }}
       onReady={onReady as never}
     />
   );
