@@ -114,5 +114,16 @@ describe('mf-data-economics: the data tab against the real API', () => {
     await page.getByRole('button', { name: 'Reset zoom' }).waitFor();
     await page.getByText(`Resolution: Raw data, ${span.points.length} points`).waitFor();
     await screenshot(page, 'data-zoomed-by-selection');
+
+    // Another signal asks again for both, and the table (the chart's rows) gets its column.
+    const twoSignals = nextTelemetry(page);
+    await page.getByRole('combobox', { name: 'Signals' }).click();
+    await page.locator('.ant-select-item-option[title="pv"]').click();
+    await page.keyboard.press('Escape');
+    const both = await twoSignals;
+    expect(new URL(both.url).searchParams.getAll('signals')).toEqual([signal, 'pv']);
+    await page.getByRole('columnheader', { name: 'pv' }).waitFor();
+    await page.getByText(`Resolution: Raw data, ${both.points.length} points`).waitFor();
+    await screenshot(page, 'data-two-signals');
   });
 });
