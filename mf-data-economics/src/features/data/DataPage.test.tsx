@@ -172,9 +172,10 @@ describe('DataPage', () => {
     });
     // 00:00Z and 01:00Z are both 02:00 on the clock in Copenhagen that night; the offset tells them apart.
     expect(text).toBe('time,grid\r\n2026-10-25T02:00:00+02:00,1.5\r\n2026-10-25T02:00:00+01:00,-2\r\n');
-    // The table shows the same rows.
+    // The table shows the same rows, its times in the user's date format (the default here), offsets kept.
     const table = screen.getByRole('table');
-    expect(within(table).getByText('2026-10-25T02:00:00+02:00')).toBeInTheDocument();
+    expect(within(table).getByText('2026-10-25 02:00 +02:00')).toBeInTheDocument();
+    expect(within(table).getByText('2026-10-25 02:00 +01:00')).toBeInTheDocument();
     expect(within(table).getByText('-2')).toBeInTheDocument();
   });
 

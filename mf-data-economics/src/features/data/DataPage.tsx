@@ -17,7 +17,7 @@ import {
   type TimeRange,
 } from './dataRange';
 import { useRawDownload, useTelemetry, type DataTarget } from './hooks/useTelemetry';
-import { chartableSignals, siteTimestamp, toCsv, toDataRows, toTable } from './telemetryRows';
+import { chartableSignals, shownTimestamp, toCsv, toDataRows, toTable } from './telemetryRows';
 import { downloadFile } from './downloadFile';
 
 // issue 6: the chart library is loaded on demand, so it is never part of the shell's (or this remote's first) bundle.
@@ -74,7 +74,7 @@ export function DataPage() {
 
 function DataView({ target }: { target: DataTarget }) {
   const { t } = useTexts();
-  const { api, timezone } = useHost();
+  const { api, timezone, user } = useHost();
   const [choice, setChoice] = useState<Choice>('today');
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));
   const [zoomed, setZoomed] = useState<TimeRange | null>(null);
@@ -149,7 +149,8 @@ function DataView({ target }: { target: DataTarget }) {
       </Space>
       <Space wrap>
         <Typography.Text>
-          {siteTimestamp(range.from, timezone)} – {siteTimestamp(range.to, timezone)}
+          {shownTimestamp(range.from, user?.dateFormat, timezone)} –{' '}
+          {shownTimestamp(range.to, user?.dateFormat, timezone)}
         </Typography.Text>
         <Button onClick={() => setZoomed(zoomIn(range))} disabled={range.to - range.from <= 3_600_000}>
           {t('data.zoomIn')}
@@ -210,7 +211,7 @@ function DataView({ target }: { target: DataTarget }) {
             {
               key: 'time',
               title: t('data.time'),
-              render: (_: unknown, row) => siteTimestamp(row.time, timezone),
+              render: (_: unknown, row) => shownTimestamp(row.time, user?.dateFormat, timezone),
             },
             ...signals.map((signal, i) => ({
               key: signal,

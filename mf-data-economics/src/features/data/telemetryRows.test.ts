@@ -1,4 +1,4 @@
-import { chartableSignals, siteTimestamp, toCsv, toDataRows } from './telemetryRows';
+import { chartableSignals, siteTimestamp, toCsv, toDataRows, shownTimestamp } from './telemetryRows';
 
 describe('chartableSignals', () => {
   it('drops the excluded fields of spec 9 in any casing and sorts the rest', () => {
@@ -44,4 +44,12 @@ describe('toDataRows and toCsv', () => {
   it('formats a site time in GMT when the zone is unknown', () => {
     expect(siteTimestamp(Date.parse('2026-01-01T12:00:00Z'), 'bad zone')).toBe('2026-01-01T12:00:00+00:00');
   });
+});
+
+test.each([
+  ['dd.MM.yyyy', '2026-10-25T00:30:00Z', '25.10.2026 02:30 +02:00'],
+  ['MM/dd/yyyy', '2026-10-25T01:30:00Z', '10/25/2026 02:30 +01:00'],
+  [null, '2026-10-25T01:30:00Z', '2026-10-25 02:30 +01:00'],
+])("shownTimestamp in the user's format %p: %s reads %s in Copenhagen", (format, instant, text) => {
+  expect(shownTimestamp(Date.parse(instant), format, 'Europe/Copenhagen')).toBe(text);
 });

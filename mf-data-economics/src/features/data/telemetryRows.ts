@@ -1,6 +1,6 @@
 /** What the data tab shows, as pure functions: the signals on offer, the rows of an answer and their CSV. */
 import dayjs from 'dayjs';
-import { EXCLUDED_SIGNAL_FIELDS, siteTimezone, type Wire } from '@bess/shared';
+import { EXCLUDED_SIGNAL_FIELDS, formatTimestamp, siteTimezone, type Wire } from '@bess/shared';
 
 /** spec 9: the signals offered to chart - GET /MetaData's fields minus the excluded ones (any casing), sorted. */
 export function chartableSignals(signals: readonly string[]): string[] {
@@ -43,6 +43,14 @@ export function toTable(
   zone: string,
 ): (string | number | null)[][] {
   return [['time', ...signals], ...rows.map((row) => [siteTimestamp(row.time, zone), ...row.values])];
+}
+
+/**
+ * A time as a person reads it on screen: the user's date format (spec 2 settings) and the site's clock, with the
+ * UTC offset so that the repeated hour of an autumn change stays distinct.
+ */
+export function shownTimestamp(time: number, dateFormat: string | null | undefined, zone: string): string {
+  return `${formatTimestamp(time, dateFormat, zone, 'minutes')} ${dayjs(time).tz(siteTimezone(zone)).format('Z')}`;
 }
 
 const csvCell = (cell: string | number | null) => {
