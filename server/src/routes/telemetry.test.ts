@@ -131,6 +131,19 @@ describe('spec 7: telemetry (/GetDataSummary, /GetTelemetryRaw, /GetTelemetrySum
     assert.equal('consumption' in device.json().telemetry[0], false, 'consumption only when asked for');
   });
 
+  it('GetDataSummary names only the signals asked for (designed `signals`), and refuses unknown ones', async () => {
+    const url = (extra: string) =>
+      `/GetDataSummary?siteId=${sites.aarhus}&resolutionMin=60&fromDateTime=${iso(DAY0)}&toDateTime=${iso(DAY0 + 86_400)}${extra}`;
+    const pv = await get(url('&signals=pv&signals=grid'));
+    assert.equal(pv.statusCode, 200);
+    assert.deepEqual(Object.keys(pv.json().telemetry[0]).sort(), ['grid', 'pv', 'utctime']);
+    assert.equal(pv.json().telemetry[0].pv, 11);
+    assert.equal((await get(url('&signals=nope'))).statusCode, 400);
+    assert.equal((await get(url('&signals=consumption'))).statusCode, 400);
+    const withConsumption = await get(url('&signals=consumption&CalculateConsumptionNeeded=true'));
+    assert.equal(withConsumption.json().telemetry[0].consumption, 15);
+  });
+
   it('the blob flag answers a signed downloadUrl that works without a bearer token and fails when tampered', async () => {
     const res = await get(rawUrl('&blob=true'));
     assert.equal(res.statusCode, 200);

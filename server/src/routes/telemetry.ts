@@ -145,10 +145,12 @@ export const telemetryRoutes: AnyRoute[] = [
         throw badRequest('resolutionMin must be a whole number of hours in minutes (spec 9: 60)');
       }
       const table: TelemetryTable = 'telemetry_hour';
-      // CalculateConsumptionNeeded: consumption (and its energy) is part of the answer only when asked for.
-      const signals = signalsOf(services.sqlite, table).filter(
-        (s) => input.CalculateConsumptionNeeded || (s !== 'consumption' && s !== 'consumptionEnergy'),
-      );
+      // CalculateConsumptionNeeded: consumption (and its energy) is part of the answer only when asked for. The
+      // designed `signals` narrows the answer to the signals named.
+      const signals = (
+        input.signals ? checkSignals(services, table, input.signals) : signalsOf(services.sqlite, table)
+      ).filter((s) => input.CalculateConsumptionNeeded || (s !== 'consumption' && s !== 'consumptionEnergy'));
+      if (signals.length === 0) throw badRequest('consumption needs CalculateConsumptionNeeded=true');
       const { from, to } = rangeOf(input, timezoneOf(services.sqlite, input), table);
       const bucketS = Math.max(input.resolutionMin * 60, TABLE_STEP_S[table]);
       const devices = input.siteId

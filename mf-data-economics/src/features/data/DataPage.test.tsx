@@ -146,6 +146,7 @@ describe('DataPage', () => {
     const call = telemetryCalls(api)[0]!;
     expect(call.path).toBe('/GetDataSummary');
     expect(call.query.get('siteId')).toBe('site-1');
+    expect(call.query.getAll('signals')).toEqual(['grid']);
     expect(call.query.get('resolutionMin')).toBe('60');
     expect(call.query.get('maxPoints')).toBe('1600');
     expect(call.query.get('fromDateTime')).toBe('2026-10-24T22:00:00.000Z');

@@ -24,6 +24,11 @@ export const DataSummaryQuerySchema = Input({
   toDateTime: IsoDateTime,
   CalculateConsumptionNeeded: Type.Optional(Type.Boolean()),
   maxPoints: MaxPoints,
+  /**
+   * Designed, additive: only these signals in the answer (all when absent). With maxPoints, fewer signals leave room
+   * for more time buckets, since the downsampling keeps every signal's extremes.
+   */
+  signals: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
 });
 export type DataSummaryQuery = Static<typeof DataSummaryQuerySchema>;
 

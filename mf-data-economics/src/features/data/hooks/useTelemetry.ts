@@ -44,6 +44,8 @@ export function telemetryRequest(
       resolutionMin: 60,
       ...times,
       maxPoints,
+      // Only the shown signals: the downsampling keeps each signal's extremes, so fewer signals get more buckets.
+      signals: [...signals],
       // The site sum carries consumption only when asked for.
       ...(signals.some((s) => s.startsWith('consumption')) ? { CalculateConsumptionNeeded: true } : {}),
     };
