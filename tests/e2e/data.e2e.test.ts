@@ -125,5 +125,17 @@ describe('mf-data-economics: the data tab against the real API', () => {
     await page.getByRole('columnheader', { name: 'pv' }).waitFor();
     await page.getByText(`Resolution: Raw data, ${both.points.length} points`).waitFor();
     await screenshot(page, 'data-two-signals');
+
+    // Reset zoom goes back to the whole 7 days, and the chart draws them all again.
+    const whole = nextTelemetry(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    const week7 = await whole;
+    const weekQuery = new URL(week7.url).searchParams;
+    expect((Date.parse(weekQuery.get('toDateTime')!) - Date.parse(weekQuery.get('fromDateTime')!)) / 86_400_000).toBe(
+      7,
+    );
+    await page.getByText(`Resolution: Raw data, ${week7.points.length} points`).waitFor();
+    await screenshot(page, 'data-zoom-reset');
   });
 });
