@@ -228,6 +228,9 @@ describe('a remote deploys on its own', () => {
       await page.reload();
       await page.getByText(NOTE.da).waitFor();
       await expect(page.getByText('data.siteTimeNote').count()).resolves.toBe(0);
+      // antd's own texts follow the language too (the shell's ConfigProvider around every remote).
+      await page.getByText('Valgfrit', { exact: true }).click();
+      await page.getByPlaceholder('Startdato').waitFor();
       await screenshot(page, 'federation-redeployed-remote-da');
     } finally {
       await setLanguage('en');

@@ -23,12 +23,21 @@ type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unk
 
 function makeLazy(remote: RemoteName, module: string, load: Loader) {
   return lazy(async () => {
-    const exports = await load(remote, module);
-    const component = exports[module];
-    if (typeof component !== 'function' && typeof component !== 'object') {
+    // The antd locale wrapper loads beside the remote, so neither waits for the other.
+    const [exports, { AntdLocale }] = await Promise.all([load(remote, module), import('./AntdLocale')]);
+    const Component = exports[module] as ComponentType;
+    if (typeof Component !== 'function' && typeof Component !== 'object') {
       throw new Error(`${remote}/${module} has no export named ${module}`);
     }
-    return { default: component as ComponentType };
+    return {
+      default: function LocalisedRemote() {
+        return (
+          <AntdLocale>
+            <Component />
+          </AntdLocale>
+        );
+      },
+    };
   });
 }
 

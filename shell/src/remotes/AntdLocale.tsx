@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { resolveLanguage, type Language } from '@bess/shared';
+
+// antd's own texts (empty tables, pagination, pickers, confirm buttons) and dayjs's month and day names, per interface
+// language. Each is a chunk of its own; English is antd's default and needs none.
+const LOADERS: Readonly<Record<Language, () => Promise<{ antd: Locale | undefined; dayjs: string }>>> = {
+  en: async () => ({ antd: undefined, dayjs: 'en' }),
+  da: () =>
+    Promise.all([import('antd/locale/da_DK'), import('dayjs/locale/da')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'da',
+    })),
+  sv: () =>
+    Promise.all([import('antd/locale/sv_SE'), import('dayjs/locale/sv')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'sv',
+    })),
+  de: () =>
+    Promise.all([import('antd/locale/de_DE'), import('dayjs/locale/de')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'de',
+    })),
+};
+
+/**
+ * Gives the remotes' antd components the interface language. It lives in the chunk that wraps every remote module,
+ * never on the shell's first paint (antd is not needed there, ARCHITECTURE 2); antd itself is the shared singleton, so
+ * the remotes read this very ConfigProvider.
+ */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const apply = (language: string) => {
+      LOADERS[resolveLanguage(language)]()
+        .then((loaded) => {
+          if (!live) return;
+          dayjs.locale(loaded.dayjs);
+          setLocale(loaded.antd);
+        })
+        // A locale that fails to load leaves antd in English: its texts, not the page, are lost.
+        .catch((error: unknown) => console.warn('The antd locale could not be loaded', error));
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => {
+      live = false;
+      i18n.off('languageChanged', apply);
+    };
+  }, [i18n]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}
