@@ -1,6 +1,8 @@
 import type { Alarm, AlarmCounters, DeviceError } from '@bess/shared/contract';
 import { ALARM_SEVERITIES, ERROR_SEVERITIES, alarmSeverityOfCode, type AlarmSeverity } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { AlarmsTables } from '../db/tables/alarms';
 
 const isAlarmSeverity = (s: string): s is AlarmSeverity => (ALARM_SEVERITIES as readonly string[]).includes(s);
 
@@ -9,20 +11,14 @@ export function severityOf(row: { severity: string; alarmCode: number }): AlarmS
   return isAlarmSeverity(row.severity) ? row.severity : alarmSeverityOfCode(row.alarmCode);
 }
 
-/** An alarm row with the name and timezone of its device's site (null for a device without a site). */
-export interface AlarmRow {
-  alarmId: number;
-  deviceId: string;
-  alarmCode: number;
-  severity: string;
-  startTime: string;
-  acknowledgeUser: string | null;
-  acknowledgeTime: string | null;
-  closedBy: string | null;
-  stopTime: string | null;
+/**
+ * An alarm row (its table's columns but the active flag) with the name and timezone of its device's site (null for a
+ * device without a site).
+ */
+export type AlarmRow = Omit<Selectable<AlarmsTables['alarms']>, 'active'> & {
   siteName: string | null;
   timezone: string | null;
-}
+};
 
 /** spec 3: an alarm as the wire gives it, with siteName and timezone added and its counter's severity. */
 export function toWireAlarm(row: AlarmRow): Alarm {

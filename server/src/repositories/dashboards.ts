@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Alarm, Dashboard, DashboardEnergy, DashboardKind, DashboardSavings } from '@bess/shared/contract';
-import { SAFETY_ALARM_PERIOD_HOURS, co2Grams, currencySymbol } from '@bess/shared/domain';
+import { DASHBOARD_ENERGIES, SAFETY_ALARM_PERIOD_HOURS, co2Grams, currencySymbol } from '@bess/shared/domain';
 import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { aggregatesOfSites, rollUp } from './status';
 import { preparedStatement } from './telemetry';
@@ -172,15 +172,7 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
   let co2 = 0;
   for (const site of sites) {
     const energy = bySite.get(site.siteId)!;
-    for (const key of [
-      'pvEnergy',
-      'consumption',
-      'gridImport',
-      'gridExport',
-      'batteryCharge',
-      'batteryDischarge',
-    ] as const)
-      total[key] += energy[key];
+    for (const key of DASHBOARD_ENERGIES) total[key] += energy[key];
     total.newestS = Math.max(total.newestS, energy.newestS);
     // spec 9: 150 g per kWh of load not taken from the grid, per site (never negative).
     co2 += co2Grams(energy.consumption, energy.gridImport);

@@ -311,3 +311,14 @@ export type BmsSeverity = (typeof BMS_SEVERITIES)[number];
 /** spec 3 and ARCHITECTURE 8: what a sidebar row or a selection can be. */
 export const EntityKind = { Group: 'group', Site: 'site', Device: 'device' } as const;
 export type EntityKind = (typeof EntityKind)[keyof typeof EntityKind];
+
+/** The energies of a dashboard's day (GET /Dashboard/{id} `today.energy`), in the order they are shown. */
+export const DASHBOARD_ENERGIES = [
+  'pvEnergy',
+  'consumption',
+  'gridImport',
+  'gridExport',
+  'batteryCharge',
+  'batteryDischarge',
+] as const;
+export type DashboardEnergyKey = (typeof DASHBOARD_ENERGIES)[number];

@@ -4,8 +4,8 @@
  * Dashboards (a site's or group's id, ARCHITECTURE 8): GET /Dashboard/{id}, the big-screen view's data, and its
  * anonymous sharing, GET and PUT /DashboardSharing.
  */
-import { Type, type Static } from 'typebox';
-import { AccessLevel } from '../../domain/enums';
+import { Type, type Static, type TNumber } from 'typebox';
+import { AccessLevel, DASHBOARD_ENERGIES, type DashboardEnergyKey } from '../../domain/enums';
 import { AlarmSchema } from './alarms';
 import { Id, Input, IsoDateTime, Nullable } from './common';
 import { LiveDataSchema } from './status';
@@ -59,14 +59,12 @@ export const DashboardKindSchema = Type.Union([Type.Literal('site'), Type.Litera
 export type DashboardKind = Static<typeof DashboardKindSchema>;
 
 /** Energy of a period in kWh (3 decimals), summed over the devices. */
-export const DashboardEnergySchema = Type.Object({
-  pvEnergy: Type.Number({ minimum: 0 }),
-  consumption: Type.Number({ minimum: 0 }),
-  gridImport: Type.Number({ minimum: 0 }),
-  gridExport: Type.Number({ minimum: 0 }),
-  batteryCharge: Type.Number({ minimum: 0 }),
-  batteryDischarge: Type.Number({ minimum: 0 }),
-});
+export const DashboardEnergySchema = Type.Object(
+  Object.fromEntries(DASHBOARD_ENERGIES.map((key) => [key, Type.Number({ minimum: 0 })])) as Record<
+    DashboardEnergyKey,
+    TNumber
+  >,
+);
 export type DashboardEnergy = Static<typeof DashboardEnergySchema>;
 
 /** Savings in one currency (spec 9 symbol: kr, £ or €). */

@@ -1,5 +1,5 @@
 import { useTexts } from '../../../i18n';
-import type { Wire } from '@bess/shared';
+import { DASHBOARD_ENERGIES, type Wire } from '@bess/shared';
 import { formatCo2, formatEnergy, formatMoney } from '../dashboardFormat';
 import { Tile } from './Tile';
 
@@ -7,21 +7,12 @@ export interface TodayTilesProps {
   today: Wire.DashboardToday;
 }
 
-const ENERGY_KEYS = [
-  'pvEnergy',
-  'consumption',
-  'gridImport',
-  'gridExport',
-  'batteryCharge',
-  'batteryDischarge',
-] as const;
-
 /** Today so far: the six energies, the savings (per currency) and the CO2 saved (spec 9 units). */
 export function TodayTiles({ today }: TodayTilesProps) {
   const { t, i18n } = useTexts();
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: 12 }}>
-      {ENERGY_KEYS.map((key) => (
+      {DASHBOARD_ENERGIES.map((key) => (
         <Tile key={key} label={t(`dashboard.energy.${key}`)}>
           {formatEnergy(today.energy[key])}
         </Tile>
