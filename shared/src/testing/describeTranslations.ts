@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../domain/enums';
+import type { RemoteNamespace } from '../i18n/remoteNamespace';
 
 /** Every text of a resource tree by its dotted key (array items by index). */
 export function flattenTexts(tree: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
@@ -58,8 +59,6 @@ const SAME_AS_ENGLISH = new Set([
   'Upload',
   'Name',
   'Optional',
-  'CSV',
-  'Excel',
 ]);
 
 /** Placeholder names of a text, sorted: '{{name}} of {{total}}' gives ['name', 'total']. */
@@ -72,7 +71,12 @@ function placeholders(text: string): string[] {
  * exactly English's keys and placeholders, nothing is empty or padded, other languages are really translated, and
  * no typo of the specification reaches a user (ARCHITECTURE 8).
  */
-export function describeTranslations(name: string, resources: Readonly<Record<Language, object>>): void {
+export function describeTranslations(
+  name: string,
+  resources: Readonly<Record<Language, object>>,
+  /** A remote's namespace made of these resources: its English is them, and each language it loads is them. */
+  namespace?: RemoteNamespace,
+): void {
   const others = LANGUAGES.filter((language) => language !== 'en');
   const texts = (language: Language) => flattenTexts(resources[language]);
 
@@ -104,6 +108,13 @@ export function describeTranslations(name: string, resources: Readonly<Record<La
         });
       }
     });
+
+    if (namespace) {
+      test.each(others)('the namespace loads the %s resources, and carries the English ones', async (language) => {
+        expect(namespace.en).toBe(resources.en);
+        await expect(namespace.load(language)).resolves.toEqual(resources[language]);
+      });
+    }
 
     test('no spec typo reaches a user-visible text (ARCHITECTURE 8)', () => {
       for (const language of LANGUAGES) {

@@ -5,9 +5,15 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { resolveLanguage, type Language } from '@bess/shared';
 
+interface LoadedLocale {
+  antd: Locale | undefined;
+  /** The dayjs locale name. */
+  dayjs: string;
+}
+
 // antd's own texts (empty tables, pagination, pickers, confirm buttons) and dayjs's month and day names, per interface
 // language. Each is a chunk of its own; English is antd's default and needs none.
-const LOADERS: Readonly<Record<Language, () => Promise<{ antd: Locale | undefined; dayjs: string }>>> = {
+const LOADERS: Readonly<Record<Language, () => Promise<LoadedLocale>>> = {
   en: async () => ({ antd: undefined, dayjs: 'en' }),
   da: () =>
     Promise.all([import('antd/locale/da_DK'), import('dayjs/locale/da')]).then(([m]) => ({
@@ -26,6 +32,9 @@ const LOADERS: Readonly<Record<Language, () => Promise<{ antd: Locale | undefine
     })),
 };
 
+/** The locales loaded so far, per language. */
+const loaded = new Map<Language, LoadedLocale>();
+
 /**
  * Gives the remotes' antd components the interface language. It lives in the chunk that wraps every remote module,
  * never on the shell's first paint (antd is not needed there, ARCHITECTURE 2); antd itself is the shared singleton, so
@@ -33,15 +42,20 @@ const LOADERS: Readonly<Record<Language, () => Promise<{ antd: Locale | undefine
  */
 export function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  // A locale loaded once serves every later remote at once, so a tab switch does not draw antd in English first.
+  const [locale, setLocale] = useState(() => loaded.get(resolveLanguage(i18n.language)));
   useEffect(() => {
     let live = true;
     const apply = (language: string) => {
-      LOADERS[resolveLanguage(language)]()
-        .then((loaded) => {
+      const lng = resolveLanguage(language);
+      const known = loaded.get(lng);
+      const next = known ? Promise.resolve(known) : LOADERS[lng]();
+      next
+        .then((found) => {
+          loaded.set(lng, found);
           if (!live) return;
-          dayjs.locale(loaded.dayjs);
-          setLocale(loaded.antd);
+          dayjs.locale(found.dayjs);
+          setLocale(found);
         })
         // A locale that fails to load leaves antd in English: its texts, not the page, are lost.
         .catch((error: unknown) => console.warn('The antd locale could not be loaded', error));
@@ -53,5 +67,5 @@ export function AntdLocale({ children }: { children: ReactNode }) {
       i18n.off('languageChanged', apply);
     };
   }, [i18n]);
-  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+  return <ConfigProvider locale={locale?.antd}>{children}</ConfigProvider>;
 }

@@ -63,6 +63,31 @@ function fakeApi(answers: Partial<Record<string, Answer | ((q: URLSearchParams) 
   return { fetch: fetch as typeof globalThis.fetch, received };
 }
 
+/** Catches the file the page saves (through a Blob URL and a link click), to read as a person would open it. */
+function captureDownload() {
+  let blob: Blob | undefined;
+  Object.assign(URL, {
+    createObjectURL: (saved: Blob) => {
+      blob = saved;
+      return 'blob:test';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return {
+    /** The saved file's type and text, once the page has saved one. */
+    async saved() {
+      await waitFor(() => expect(blob).toBeDefined());
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(blob!);
+      });
+      return { type: blob!.type, text };
+    },
+  };
+}
+
 async function renderData(selection: HostSelection, api = fakeApi()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = await renderWithHost(
@@ -153,24 +178,11 @@ describe('DataPage', () => {
   });
 
   it('exports the shown rows as CSV with site-timezone timestamps', async () => {
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved = blob;
-        return 'blob:test';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = captureDownload();
     await renderData(device);
     await screen.findByText('Resolution: Raw data, 2 points');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(saved).toBeDefined();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(saved!);
-    });
+    const { text } = await download.saved();
     // 00:00Z and 01:00Z are both 02:00 on the clock in Copenhagen that night; the offset tells them apart.
     expect(text).toBe('time,grid\r\n2026-10-25T02:00:00+02:00,1.5\r\n2026-10-25T02:00:00+01:00,-2\r\n');
     // The table shows the same rows, its times in the user's date format (the default here), offsets kept.
@@ -181,25 +193,12 @@ describe('DataPage', () => {
   });
 
   it('exports the same rows as an Excel workbook, numbers as numbers', async () => {
-    let saved: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved = blob;
-        return 'blob:test';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = captureDownload();
     await renderData(device);
     await screen.findByText('Resolution: Raw data, 2 points');
     fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    expect(saved!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const bytes = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(saved!);
-    });
+    const { type, text: bytes } = await download.saved();
+    expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     // Stored, uncompressed parts: the sheet's XML can be read in the archive as it is.
     expect(bytes.startsWith('PK')).toBe(true);
     expect(bytes).toContain(

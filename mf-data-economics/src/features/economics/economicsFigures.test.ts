@@ -8,17 +8,9 @@ import {
   sumPoints,
   totalsOf,
 } from './economicsFigures';
+import { economicsPoint } from './testing/fakeEconomicsApi';
 
-const point = (overrides: Partial<EconomicsPoint> = {}): EconomicsPoint => ({
-  pvPower: 10,
-  batteryDischargePV: 2,
-  batteryDischargeGrid: 1,
-  gridPowerImport: 3,
-  gridPowerExport: 4,
-  pvEnergi: 4,
-  label: 'x',
-  ...overrides,
-});
+const point = (overrides: Partial<EconomicsPoint> = {}) => economicsPoint('x', overrides);
 
 describe('periodOf (spec 7 /economics query)', () => {
   test.each([
