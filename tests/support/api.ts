@@ -5,8 +5,11 @@ import { startApiProcess } from '../../scripts/api-process.cjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Ports of the e2e stack: the usual ones + 10000, so a running `npm start` is left alone. */
-export const PORT_OFFSET = 10_000;
+/**
+ * Ports of the e2e stack: the usual ones + 10000, so a running `npm start` is left alone. `E2E_PORT_OFFSET` moves
+ * them, so that two checkouts on one machine can run their e2e suites at the same time.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
 export const API_PORT = 3000 + PORT_OFFSET;
 export const IDP_PORT = 4443 + PORT_OFFSET;
 export const SHELL_PORT = 8080 + PORT_OFFSET;
