@@ -155,10 +155,20 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
     const checks = compiled ? answerCheck(compiled, endpoint.response) : null;
     const responseCheck =
       compiled && checks ? { Check: checks, Errors: (answer: unknown) => compiled.Errors(answer) } : null;
+    const rule = route.access as Parameters<typeof acceptsSharePrincipal>[0];
+    const sharePrincipalsWelcome = acceptsSharePrincipal(rule);
     app.route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
       config: { endpoint: route.endpoint },
+      // Authenticate before anything else (ASVS V4; issue 16): a caller with no principal the rule can admit gets 401
+      // here, before the body is parsed or the input validated, so nobody can map the API's inputs without signing in.
+      // Route hooks run after the app's onRequest hook, which has resolved `request.user` / `request.share`.
+      onRequest: async (request) => {
+        if (rule.kind === 'signedLink' || request.user) return;
+        if (request.share && sharePrincipalsWelcome) return;
+        throw unauthorized();
+      },
       schema: {
         ...('params' in endpoint && endpoint.params ? { params: endpoint.params } : {}),
         ...('query' in endpoint && endpoint.query ? { querystring: endpoint.query } : {}),
