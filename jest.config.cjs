@@ -5,8 +5,8 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-// typebox ships ES modules only: let swc turn them into CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!typebox/)'];
+// typebox and content-disposition (of @fastify/static) ship ES modules only: let swc turn them into CommonJS for jest.
+const transformIgnorePatterns = ['^(?!.*/node_modules/(typebox|content-disposition)/).*/node_modules/'];
 const roots = [
   'shared',
   'shell',

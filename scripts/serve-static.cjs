@@ -1,114 +1,93 @@
-// A small static file server for a built app: CORS for cross-origin Module Federation loads, no-cache for the
-// files that name other files (index.html, mf-manifest.json, remoteEntry.js, config.json), long caching for
-// content-hashed chunks, gzip, and an optional single-page-app fallback to index.html (for the shell).
-// Files are read on every request, so a rebuilt remote is served at once.
-const http = require('node:http');
+// The static file server of a built app, on Fastify's maintained static and compression plugins (the API runs on
+// Fastify too). What it adds to them is the policy of this project:
+// - cache: no-cache for the files that name other files (index.html, mf-manifest.json, remoteEntry.js,
+//   config.json), a year and immutable for content-hashed chunks; files are read on every request, so a rebuilt
+//   remote is served at once;
+// - CORS only for the origins that load the app (the shell, a partner's page), never `*`;
+// - security headers on every answer (docs/deployment.md lists them for a production host): nosniff, a referrer
+//   policy, and the Content-Security-Policy the caller gives (scripts/securityHeaders.cjs builds them);
+// - an optional single-page-app fallback to index.html (the shell's deep links).
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const fastifyCompress = require('@fastify/compress');
+const fastifyCors = require('@fastify/cors');
+const { BASE_SECURITY_HEADERS, remoteCsp, shellCsp } = require('./securityHeaders.cjs');
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * Serves `dir` on `port`. Resolves with the http.Server once it listens.
  * `overrides` answers some paths with fixed JSON instead of files (tests use it to point config.json elsewhere).
- * @param {{ dir: string, port: number, spa?: boolean, host?: string, overrides?: Record<string, unknown> }} options
+ * `corsOrigins` are the origins allowed to fetch the files cross-origin (a remote's mf-manifest.json from the shell).
+ * `csp` is the Content-Security-Policy header's value; by default the shell's (`spa`) is built from its config.json
+ * (the override, else the file) and a remote gets the remote policy; `false` sends none (the partner's own page).
+ * @param {{ dir: string, port: number, spa?: boolean, host?: string, overrides?: Record<string, unknown>,
+ *   corsOrigins?: string[], csp?: string | false }} options
+ * @returns {Promise<import('node:http').Server>}
  */
-function serveStatic({ dir, port, spa = false, host = '127.0.0.1', overrides = {} }) {
+async function serveStatic({ dir, port, spa = false, host = '127.0.0.1', overrides = {}, corsOrigins = [], csp }) {
   const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    if (Object.hasOwn(overrides, pathname)) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(overrides[pathname]));
-      return;
-    }
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root + path.sep) && file !== root) {
-      res.writeHead(403).end('Forbidden');
-      return;
-    }
-    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
-    fs.stat(file, (error, stat) => {
-      if (error || !stat.isFile()) {
-        // A client-side route (no extension) gets the app; a missing asset stays a 404.
-        if (spa && path.extname(pathname) === '') return send(req, res, path.join(root, 'index.html'));
-        res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
-        return;
-      }
-      send(req, res, file);
-    });
+  if (csp === undefined) csp = spa ? shellCsp(shellConfigOf(root, overrides)) : remoteCsp();
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
+    if (csp) reply.header('Content-Security-Policy', csp);
+    return payload;
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+  await app.register(fastifyCors, { origin: corsOrigins.length > 0 ? corsOrigins : false, methods: ['GET', 'HEAD'] });
+  // gzip only: the bench's byte figures are gzip sizes, and on-the-fly brotli costs more time than it saves here.
+  await app.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 256 });
+
+  for (const [url, body] of Object.entries(overrides)) {
+    app.get(url, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
+  }
+  await app.register(fastifyStatic, {
+    root,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    // @fastify/static 10 hands over the Fastify reply here.
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A client-side route (no extension) gets the app; a missing asset stays a 404.
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && path.extname(pathname) === '') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  return app.server;
 }
 
-function send(req, res, file) {
-  const ext = path.extname(file);
-  const headers = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    Vary: 'Accept-Encoding',
-  };
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  const stream = fs.createReadStream(file);
-  stream.on('error', () => {
-    if (!res.headersSent) res.writeHead(404).end('Not found');
-    else res.destroy();
-  });
-  stream.once('open', () => {
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') {
-      stream.destroy();
-      res.end();
-      return;
-    }
-    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
-  });
+/** The shell's config.json as it will be served: the override if there is one, else the built file. */
+function shellConfigOf(root, overrides) {
+  if (overrides['/config.json']) return overrides['/config.json'];
+  const file = path.join(root, 'config.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
 module.exports = { serveStatic };
 
-// Command line: node scripts/serve-static.cjs <dir> <port> [--spa]
+// Command line: node scripts/serve-static.cjs <dir> <port> [--spa] [--cors=origin,origin]
 if (require.main === module) {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port) {
-    console.error('usage: node scripts/serve-static.cjs <dir> <port> [--spa]');
+    console.error('usage: node scripts/serve-static.cjs <dir> <port> [--spa] [--cors=http://localhost:8080]');
     process.exit(2);
   }
   const spa = process.argv.includes('--spa');
-  serveStatic({ dir, port: Number(port), spa }).then(() => console.log(`serving ${dir} on http://localhost:${port}`));
+  const cors = process.argv.find((a) => a.startsWith('--cors='));
+  const corsOrigins = cors ? cors.slice('--cors='.length).split(',') : ['http://localhost:8080'];
+  serveStatic({ dir, port: Number(port), spa, corsOrigins }).then(() =>
+    console.log(`serving ${dir} on http://localhost:${port}`),
+  );
 }

@@ -6,12 +6,14 @@ import { startApiProcess } from './api-process.cjs';
 import { APPS, distDir } from './apps.mjs';
 
 const API_URL = 'http://localhost:3000';
+/** The remotes' files are fetched cross-origin by the shell only (CORS allows nobody else). */
+const SHELL_ORIGIN = `http://localhost:${APPS.find((a) => a.isShell).port}`;
 
 const apiStarting = startApiProcess();
 await buildAll();
 const servers = [];
 for (const app of APPS) {
-  servers.push(await serveStatic({ dir: distDir(app), port: app.port, spa: app.isShell }));
+  servers.push(await serveStatic({ dir: distDir(app), port: app.port, spa: app.isShell, corsOrigins: [SHELL_ORIGIN] }));
   console.log(`${app.dir.padEnd(22)} http://localhost:${app.port}/`);
 }
 const api = await apiStarting;

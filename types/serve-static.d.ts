@@ -6,5 +6,7 @@ declare module '*/scripts/serve-static.cjs' {
     spa?: boolean;
     host?: string;
     overrides?: Record<string, unknown>;
+    corsOrigins?: string[];
+    csp?: string | false;
   }): Promise<Server>;
 }

@@ -65,7 +65,7 @@ const api = await startApiProcess({
 const servers = [];
 const remoteUrls = {};
 for (const app of APPS.filter((a) => !a.isShell)) {
-  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET }));
+  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: [shellOrigin] }));
   remoteUrls[app.name] = `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`;
 }
 const shellApp = APPS.find((a) => a.isShell);

@@ -37,12 +37,23 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
   });
   // Everything here answers from localhost: a wait longer than this is a failure, not a slow machine.
   context.setDefaultTimeout(15_000);
+  // The portal must work under its own Content-Security-Policy (issue 16): anything the policy blocks fails the test.
+  const violations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
   return {
     context,
     newPage: () => context.newPage(),
     async close() {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`blocked by the Content-Security-Policy:\n${violations.join('\n')}`);
     },
   };
 }

@@ -37,6 +37,8 @@ function close(server: Server): Promise<void> {
  */
 export async function startStack(remoteDirs: Partial<Record<RemoteName, string>> = {}): Promise<Stack> {
   const port = (base: number) => base + PORT_OFFSET;
+  // The pages that load the remotes' files: the shell, and the partner page that embeds modules.
+  const LOADERS = [`http://localhost:${port(federation.shell.port)}`, `http://localhost:${PARTNER_PORT}`];
   const remotes = new Map<RemoteName, Server>();
   const dirs: Partial<Record<RemoteName, string>> = { ...remoteDirs };
 
@@ -44,7 +46,7 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     if (dir) dirs[name] = dir;
     const remote = federation.remotes[name];
     const served = dirs[name] ?? path.join(ROOT, remote.dir, 'dist');
-    remotes.set(name, await serveStatic({ dir: served, port: port(remote.port) }));
+    remotes.set(name, await serveStatic({ dir: served, port: port(remote.port), corsOrigins: LOADERS }));
   };
   for (const name of REMOTE_NAMES) await startRemote(name);
 
@@ -69,7 +71,8 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     overrides: { '/config.json': config },
   });
 
-  const partner = await serveStatic({ dir: path.join(ROOT, 'tests', 'embed'), port: PARTNER_PORT });
+  // The partner's own page: its policy is the partner's business, not ours.
+  const partner = await serveStatic({ dir: path.join(ROOT, 'tests', 'embed'), port: PARTNER_PORT, csp: false });
 
   return {
     shellUrl: `http://localhost:${port(federation.shell.port)}`,
