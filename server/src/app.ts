@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
@@ -45,6 +47,16 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // x-ms-blob-type: uploads are PUT to their link as a block blob (spec 7).
     allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type'],
+    exposedHeaders: ['Retry-After'],
+  });
+  // The API answers JSON (and a test document's PDF): nothing in it may run scripts, load anything or be framed.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    // The portal calls from other origins with CORS; a resource policy of same-origin would only confuse that.
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
   app.addHook('onRoute', (route) => {
@@ -79,6 +91,32 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
     }
   });
 
+  // An answer to a signed-in caller (or a dashboard link) is that caller's data: no cache may keep it (ASVS 14.3).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  // Registered after the hook above that resolves the caller, so each one is limited on its own: a user by e-mail, an
+  // anonymous dashboard link by its dashboard, anyone else by address (issue 16).
+  if (services.config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: services.config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) =>
+        request.user
+          ? `user:${request.user.email}`
+          : request.share
+            ? `share:${request.share.dashboardId}`
+            : `ip:${request.ip}`,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: null,
+        message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`,
+      }),
+    });
+  }
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ code: error.code, message: error.message });
@@ -89,6 +127,9 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
     }
     if (err.statusCode === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ code: null, message: 'The request body is too large' });
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send({ code: null, message: err.message });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ code: null, message: err.message });

@@ -30,6 +30,11 @@ export interface ServerConfig {
   seed: number;
   /** Run the live simulator (off in tests, which drive time themselves). */
   simulate: boolean;
+  /**
+   * Calls per minute and caller (a user, a share token, else an IP address) before 429 Too Many Requests; 0 turns
+   * the limit off. The portal itself makes a few calls a minute per user (spec 7's polling) plus what a person clicks.
+   */
+  rateLimitPerMinute: number;
 }
 
 function intFrom(name: string, fallback: number): number {
@@ -62,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fleet,
     seed: intFrom('FLEET_SEED', 20261122),
     simulate: env.SIMULATE !== '0',
+    rateLimitPerMinute: intFrom('RATE_LIMIT_PER_MINUTE', 1200),
   };
 }

@@ -163,10 +163,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       config: { endpoint: route.endpoint },
       // Authenticate before anything else (ASVS V4; issue 16): a caller with no principal the rule can admit gets 401
       // here, before the body is parsed or the input validated, so nobody can map the API's inputs without signing in.
-      // Route hooks run after the app's onRequest hook, which has resolved `request.user` / `request.share`.
-      onRequest: async (request) => {
-        if (rule.kind === 'signedLink' || request.user) return;
-        if (request.share && sharePrincipalsWelcome) return;
+      // preParsing runs after every onRequest hook (the app's, which resolves `request.user` / `request.share`, and
+      // the rate limit's, so that callers without a principal are limited too) and before the body is read.
+      preParsing: async (request, _reply, payload) => {
+        if (rule.kind === 'signedLink' || request.user) return payload;
+        if (request.share && sharePrincipalsWelcome) return payload;
         throw unauthorized();
       },
       schema: {

@@ -10,6 +10,7 @@ import { createTokenVerifier } from '../services/tokenVerifier';
 import { seedFixtureFleet } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { PORTAL_CLIENT_ID, idpCertificatePath, setPassword, startIdentityProvider } from './index';
+import { SIGN_IN_FAILURES_ALLOWED } from './signInLimiter';
 
 const PORTAL = 'http://localhost:8080';
 const REDIRECT_URI = `${PORTAL}/auth/callback`;
@@ -396,5 +397,24 @@ describe('ARCHITECTURE 5: the local OpenID Connect provider', () => {
     assert.equal((await verifyToken(tokens.access_token!)).email, 'owner@demo.test');
     const refreshed = await token(browser, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
     assert.equal(refreshed.status, 200, refreshed.body);
+  });
+
+  // Last: it leaves this address held back (a restart above gave the provider a fresh count).
+  it('holds an address back with 429 and Retry-After after too many wrong sign-ins, even with the right password', async () => {
+    for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED; i++) {
+      const browser = new Browser(ca);
+      const { action } = await openLoginPage(browser, pkce().challenge);
+      assert.equal(
+        (await browser.request(action, { form: { email: 'owner@demo.test', password: `guess${i}` } })).status,
+        200,
+      );
+    }
+    const browser = new Browser(ca);
+    const { action } = await openLoginPage(browser, pkce().challenge);
+    const held = await browser.request(action, { form: { email: 'owner@demo.test', password: 'demo' } });
+    assert.equal(held.status, 429);
+    assert.equal(held.location, undefined, 'no code is issued');
+    assert.match(held.body, /Too many attempts/);
+    assert.ok(Number(held.headers['retry-after']) > 0, String(held.headers['retry-after']));
   });
 });

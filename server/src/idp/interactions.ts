@@ -3,6 +3,7 @@ import { errors, type Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { escapeHtml, loginPage, messagePage, PRODUCT_NAME, WRONG_CREDENTIALS } from './pages';
 import { checkCredentials } from './passwords';
+import { SignInLimiter } from './signInLimiter';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(\/login)?$/;
@@ -16,8 +17,8 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-function send(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, PAGE_HEADERS);
+function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...PAGE_HEADERS, ...headers });
   res.end(html);
 }
 
@@ -36,16 +37,35 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * Serves what the provider leaves to us (ARCHITECTURE 5): the start page and the sign-in form of an interaction.
  * Answers true when it handled the request; everything else goes to oidc-provider.
  */
-export function createInteractionHandler(provider: Provider, db: Db, portalOrigins: string[]) {
+export function createInteractionHandler(
+  provider: Provider,
+  db: Db,
+  portalOrigins: string[],
+  limiter = new SignInLimiter(),
+) {
   const portalLinks = portalOrigins.map((o) => `<a href="${escapeHtml(o)}">${escapeHtml(o)}</a>`).join(' ');
 
   async function login(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid || details.prompt.name !== 'login') throw new Error('not a sign-in interaction');
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = limiter.retryAfterSeconds(address);
+    if (wait > 0) {
+      return send(
+        res,
+        429,
+        messagePage('Too many attempts', [
+          'There were too many wrong sign-ins from this address.',
+          `Please wait ${Math.ceil(wait / 60)} min and try again.`,
+        ]),
+        { 'retry-after': String(wait) },
+      );
+    }
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();
     const accountId = await checkCredentials(db, email, form.get('password') ?? '');
     if (!accountId) {
+      limiter.recordFailure(address);
       return send(res, 200, loginPage({ action: `/interaction/${uid}/login`, email, error: WRONG_CREDENTIALS }));
     }
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });

@@ -36,6 +36,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     audience: AUDIENCE,
     runIdentityProvider: false,
     simulate: false,
+    // Tests call far faster than a person; the limit has tests of its own (http/rateLimit.test.ts).
+    rateLimitPerMinute: 0,
     ...overrides,
   };
   const database = await openDatabase(config.databaseFile);

@@ -1,0 +1,104 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+const LIMIT = 5;
+const { owner, readonly } = FIXTURE.users;
+const aarhus = FIXTURE.sites.aarhus;
+
+describe('limits: 429 with Retry-After, per user, per dashboard link and per address (issue 16)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ rateLimitPerMinute: LIMIT });
+    await seedFixtureFleet(t.services.db);
+  });
+  after(() => t.close());
+
+  const readSite = (as?: string) => t.call({ method: 'GET', url: `/Dashboard/${aarhus}`, as });
+
+  it('lets a user make the limit of calls in a minute, then answers 429 with Retry-After and the API shape', async () => {
+    for (let i = 0; i < LIMIT; i++) assert.equal((await readSite(owner)).statusCode, 200);
+    const refused = await readSite(owner);
+    assert.equal(refused.statusCode, 429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${refused.headers['retry-after']}`);
+    assert.equal(refused.json().code, null);
+    assert.match(refused.json().message, /^Too many requests, please try again in \d+ s$/);
+  });
+
+  it('counts each user on their own: another user of the same address is not refused', async () => {
+    assert.equal((await readSite(readonly)).statusCode, 200);
+  });
+
+  it('counts calls without a principal by address, and still answers 401 until the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) statuses.push((await readSite()).statusCode);
+    assert.deepEqual(statuses, [...Array(LIMIT).fill(401), 429]);
+  });
+
+  it('counts a dashboard link on its own', async () => {
+    const fresh = await createTestApp({ rateLimitPerMinute: LIMIT });
+    try {
+      await seedFixtureFleet(fresh.services.db);
+      const on = await fresh.call({
+        method: 'PUT',
+        url: '/DashboardSharing',
+        as: owner,
+        payload: { id: aarhus, isEnabled: true },
+      });
+      const share = { authorization: `Bearer ${on.json().shareToken}` };
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        statuses.push(
+          (await fresh.app.inject({ method: 'GET', url: `/Dashboard/${aarhus}`, headers: share })).statusCode,
+        );
+      }
+      assert.deepEqual(statuses, [...Array(LIMIT).fill(200), 429]);
+      // The owner who shared it has calls of their own left.
+      assert.equal((await fresh.call({ method: 'GET', url: `/Dashboard/${aarhus}`, as: owner })).statusCode, 200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('headers of the API (issue 16)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    await seedFixtureFleet(t.services.db);
+  });
+  after(() => t.close());
+
+  it('an answer to a signed-in caller is never stored, and carries nosniff and a policy that runs and frames nothing', async () => {
+    const answer = await t.call({ method: 'GET', url: `/Dashboard/${aarhus}`, as: owner });
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['cache-control'], 'no-store');
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+    const csp = String(answer.headers['content-security-policy']);
+    assert.match(csp, /default-src 'none'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  it('a refusal is not stored either', async () => {
+    const answer = await t.call({ method: 'GET', url: `/Dashboard/${aarhus}`, as: 'outsider@demo.test' });
+    assert.equal(answer.headers['cache-control'], 'no-store');
+  });
+
+  it('a browser may read Retry-After of a 429 across origins', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/User',
+      headers: { origin: t.services.config.portalOrigins[0]!, 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.statusCode, 204);
+    const answer = await t.call({
+      method: 'GET',
+      url: '/User',
+      as: owner,
+      headers: { origin: t.services.config.portalOrigins[0]! },
+    });
+    assert.match(String(answer.headers['access-control-expose-headers']), /Retry-After/);
+  });
+});
