@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
+import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
 import { ALL_ROUTES } from './routes';
 import { publicFileRoutes } from './routes/files';
@@ -140,6 +141,9 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: null, message: 'Not found' }));
 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  // The contract as OpenAPI 3.1, for client generators and fuzzers; public, like any API description.
+  const openApi = openApiDocument(ALL_ROUTES, services.config.publicUrl);
+  app.get('/openapi.json', { config: { public: true } }, async () => openApi);
   registerRoutes(app, ALL_ROUTES, services);
   // Upload and document links: public routes whose signed, expiring token is their access rule.
   await app.register(publicFileRoutes, { services });

@@ -11,10 +11,10 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 /**
- * The routes reached without a bearer token, and why (server/README.md): the health check, and the signed links of
- * routes/files.ts, whose token is their access rule.
+ * The routes reached without a bearer token, and why (server/README.md): the health check, the API's OpenAPI
+ * description, and the signed links of routes/files.ts, whose token is their access rule.
  */
-const PUBLIC_ROUTES = new Set(['GET /health', `PUT ${UPLOAD_PATH}`, `GET ${DOCUMENT_PATH}`]);
+const PUBLIC_ROUTES = new Set(['GET /health', 'GET /openapi.json', `PUT ${UPLOAD_PATH}`, `GET ${DOCUMENT_PATH}`]);
 
 /** Contract calls without a bearer token: the telemetry download link (access rule `signedLink`, spec 7 blob flag). */
 const SIGNED_LINK_CALLS = new Set<EndpointName>(
@@ -84,6 +84,7 @@ describe('completeness: every call of the contract has exactly one route, and ev
     // One request per route (no token); the hook records the config the route was registered with.
     for (const name of NAMES) await t.app.inject(requestFor(name, samples[name]));
     await t.app.inject({ method: 'GET', url: '/health' });
+    await t.app.inject({ method: 'GET', url: '/openapi.json' });
     await t.app.inject({ method: 'PUT', url: '/files/upload/x?token=1.x', payload: 'x' });
     await t.app.inject({ method: 'GET', url: '/files/document/SC-000000101/FAT?token=1.x' });
     for (const route of registeredRoutes(t.app)) {

@@ -51,11 +51,13 @@ export function defaultParameters(device: ParameterDevice): { device: DeviceSet;
   };
 }
 
-/** The stored parameters of a device; on first read the defaults are stored and returned. */
+/**
+ * The stored parameters of a device, or its defaults until someone saves some. A read never writes (the fuzz test of
+ * issue 16 holds every table still while it reads): the defaults are stored by the first save.
+ */
 export async function loadDeviceParameters(
   db: Db,
   device: ParameterDevice,
-  now: Date,
 ): Promise<{ device: DeviceSet; inverterList: InverterConfig[] }> {
   const row = await db
     .selectFrom('device_parameters')
@@ -68,9 +70,7 @@ export async function loadDeviceParameters(
       inverterList: JSON.parse(row.inverterList) as InverterConfig[],
     };
   }
-  const defaults = defaultParameters(device);
-  await saveDeviceParameters(db, defaults.device, defaults.inverterList, null, now);
-  return defaults;
+  return defaultParameters(device);
 }
 
 /** Stores the device part and the inverter list of a device's parameters. */
@@ -98,10 +98,10 @@ export async function saveDeviceParameters(
 const DEFAULT_PID_KI = 0.1;
 
 /**
- * The control parameters of a site (spec 3: kept per site), or null when the site does not exist. On first read the
- * defaults are stored: peak-shaving limits equal to the site's grid import and export limits.
+ * The control parameters of a site (spec 3: kept per site), or null when the site does not exist. Until someone saves
+ * some, the defaults: peak-shaving limits equal to the site's grid import and export limits (a read never writes).
  */
-export async function loadControl(db: Db, siteId: string, now: Date): Promise<ControlParameters | null> {
+export async function loadControl(db: Db, siteId: string): Promise<ControlParameters | null> {
   const row = await db
     .selectFrom('control_parameters')
     .select(['pidKI', 'peakShavingGridImportLimit', 'peakShavingGridExportLimit'])
@@ -114,13 +114,11 @@ export async function loadControl(db: Db, siteId: string, now: Date): Promise<Co
     .where('siteId', '=', siteId)
     .executeTakeFirst();
   if (!site) return null;
-  const control = {
+  return {
     pidKI: DEFAULT_PID_KI,
     peakShavingGridImportLimit: site.gridPowerImportLimit,
     peakShavingGridExportLimit: site.gridPowerExportLimit,
   };
-  await saveControl(db, siteId, control, now);
-  return control;
 }
 
 /** Stores the control parameters of a site. */

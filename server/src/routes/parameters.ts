@@ -84,12 +84,11 @@ export const parametersRoutes: AnyRoute[] = [
       if (input.siteId !== undefined && input.siteId !== device.siteId) {
         throw badRequest(`The device ${device.deviceId} is not on site ${input.siteId}`);
       }
-      const now = services.now();
-      const { device: set, inverterList } = await loadDeviceParameters(services.db, device, now);
+      const { device: set, inverterList } = await loadDeviceParameters(services.db, device);
       // A device on no site has no site features and no control parameters (spec 3: control is kept per site).
       const siteId = device.siteId;
       const features = siteId ? ((await siteFeatures(services.db, siteId)) ?? []) : [];
-      const control = siteId ? ((await loadControl(services.db, siteId, now)) ?? emptyControl) : emptyControl;
+      const control = siteId ? ((await loadControl(services.db, siteId)) ?? emptyControl) : emptyControl;
       return {
         device: set,
         inverterList,
@@ -136,7 +135,7 @@ export const parametersRoutes: AnyRoute[] = [
     access: signedIn,
     async handler({ input, user, services }) {
       await requireLevel(services, user, 'site', input.siteId, AccessLevel.ReadOnly, unknownDevice);
-      const control = await loadControl(services.db, input.siteId, services.now());
+      const control = await loadControl(services.db, input.siteId);
       if (!control) throw unknownDevice();
       return { control };
     },
@@ -147,7 +146,7 @@ export const parametersRoutes: AnyRoute[] = [
     audit: (i) => ({ message: 'Updated peak-shaving limits', objectId: i.siteId }),
     async handler({ input, services }) {
       const now = services.now();
-      const current = (await loadControl(services.db, input.siteId, now)) ?? emptyControl;
+      const current = (await loadControl(services.db, input.siteId)) ?? emptyControl;
       // spec 7: this call replaces the import and export peak-shaving limits; pidKI changes only through
       // PUT /parameters (admins), so a schedule user cannot retune the controller through it.
       await saveControl(
@@ -203,7 +202,7 @@ export const parametersRoutes: AnyRoute[] = [
       const device = await parameterDevice(services, user, input.DeviceId);
       const now = services.now();
       // The device applies its stored parameters; the payload names the build so the simulator need not read them.
-      const { device: set } = await loadDeviceParameters(services.db, device, now);
+      const { device: set } = await loadDeviceParameters(services.db, device);
       await queueCommands(
         services.db,
         [
