@@ -47,8 +47,8 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
     origin: services.config.portalOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // x-ms-blob-type: uploads are PUT to their link as a block blob (spec 7).
-    allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type'],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
   // The API answers JSON (and a test document's PDF): nothing in it may run scripts, load anything or be framed.
   await app.register(helmet, {

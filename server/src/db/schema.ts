@@ -1,6 +1,7 @@
 import type { AlarmsTables } from './tables/alarms';
 import type { ContentTables } from './tables/content';
 import type { CoreTables, FleetTables, LiveTables } from './tables/core';
+import type { IdempotencyTables } from './tables/idempotency';
 import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
 import type { TelemetryTables } from './tables/telemetry';
@@ -18,4 +19,5 @@ export interface Database
     AlarmsTables,
     OperationsTables,
     ContentTables,
-    IdpTables {}
+    IdpTables,
+    IdempotencyTables {}

@@ -7,7 +7,17 @@ import type { Services } from '../services/services';
 import type { SharePrincipal } from '../services/shareTokens';
 import { acceptsSharePrincipal, authorize, authorizeShare } from './accessRules';
 import type { AnyRoute } from './defineRoute';
-import { badRequest, unauthorized } from './errors';
+import { HttpError, badRequest, unauthorized } from './errors';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  fingerprintOf,
+  releaseIdempotencyKey,
+} from '../repositories/idempotency';
+
+/** The header of a client that may send a call twice (a retry after a lost answer): the repeat gets the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -208,25 +218,70 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           return reply.code(200).send(result);
         }
         await authorize(typed.access, user, input, services.access);
-        const result = await typed.handler({ input, user, share: null, services, request, reply });
-        if (mutating && typed.audit !== false) {
-          const described = typed.audit?.(input);
-          await services.audit.write({
+        // issue 16: a mutating call with an Idempotency-Key runs once per key and caller; a repeat gets the first
+        // answer (a device is never commanded twice by a retried request), marked Idempotent-Replayed.
+        const key = mutating ? request.headers[IDEMPOTENCY_HEADER] : undefined;
+        if (typeof key === 'string') {
+          if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 200 visible characters');
+          const claim = await claimIdempotencyKey(services.db, {
             email: user.email,
-            message: described?.message ?? `${endpoint.method} ${endpoint.path}`,
-            level: described?.level ?? AuditLevel.Audit,
-            objectId: described?.objectId ?? objectIdOf(input),
-            payload: input,
+            key,
+            endpoint: route.endpoint,
+            fingerprint: fingerprintOf(input),
+            now: services.now(),
           });
+          if (claim.kind === 'otherRequest') {
+            throw new HttpError(422, 'This Idempotency-Key was used for another request');
+          }
+          if (claim.kind === 'inProgress') {
+            throw new HttpError(409, 'A request with this Idempotency-Key is still running, please try again');
+          }
+          if (claim.kind === 'replay') {
+            reply.header('Idempotent-Replayed', 'true').code(claim.status);
+            return claim.body === '' ? reply.send() : reply.type('application/json').send(claim.body);
+          }
+          try {
+            const answer = await runAsUser();
+            const status = endpoint.status === 204 ? 204 : 200;
+            await completeIdempotencyKey(
+              services.db,
+              user.email,
+              key,
+              status,
+              status === 204 ? '' : JSON.stringify(answer),
+            );
+            return reply.code(status).send(status === 204 ? undefined : answer);
+          } catch (error) {
+            await releaseIdempotencyKey(services.db, user.email, key);
+            throw error;
+          }
         }
+        const result = await runAsUser();
         if (endpoint.status === 204) return reply.code(204).send();
-        if (responseCheck && !responseCheck.Check(result)) {
-          const [first] = responseCheck.Errors(result);
-          throw new Error(
-            `${route.endpoint}: answer does not match the contract at ${first?.instancePath}: ${first?.message}`,
-          );
-        }
         return reply.code(200).send(result);
+
+        /** The handler, its audit entry and the answer's check against the contract. */
+        async function runAsUser(): Promise<unknown> {
+          const result = await typed.handler({ input, user, share: null, services, request, reply });
+          if (mutating && typed.audit !== false) {
+            const described = typed.audit?.(input);
+            await services.audit.write({
+              email: user!.email,
+              message: described?.message ?? `${endpoint.method} ${endpoint.path}`,
+              level: described?.level ?? AuditLevel.Audit,
+              objectId: described?.objectId ?? objectIdOf(input),
+              payload: input,
+            });
+          }
+          if (endpoint.status === 204) return undefined;
+          if (responseCheck && !responseCheck.Check(result)) {
+            const [first] = responseCheck.Errors(result);
+            throw new Error(
+              `${route.endpoint}: answer does not match the contract at ${first?.instancePath}: ${first?.message}`,
+            );
+          }
+          return result;
+        }
       },
     });
   }

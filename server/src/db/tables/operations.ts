@@ -71,7 +71,7 @@ export interface OperationsTables {
     updatedAt: string;
     updatedBy: string | null;
   };
-  /** spec 3: control parameters, kept per site. Seeded from the site's grid limits on first read. */
+  /** spec 3: control parameters, kept per site. Until the first save, reads give the site's grid limits. */
   control_parameters: {
     siteId: string;
     pidKI: number | null;
