@@ -42,6 +42,9 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
     },
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Every body of the contract is JSON (spec 7): a text body is 415, not parsed as a string (the upload link has a
+  // parser of its own in its plugin).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cors, {
     origin: services.config.portalOrigins,

@@ -1,6 +1,6 @@
 /** Commissioning and installation (spec 4 installer flow and commissioning; spec 7 calls). */
 import { Type, type Static } from 'typebox';
-import { Id, Input, Nullable } from './common';
+import { Id, Input, Name, Nullable } from './common';
 import { CreateSiteBodySchema } from './sites';
 
 /** spec 7: GET /GetLabelByDeviceId query. */
@@ -56,7 +56,7 @@ export type InstalledBody = Static<typeof InstalledBodySchema>;
 export const CreateSiteAroundDeviceBodySchema = Input({
   deviceId: Id,
   ...CreateSiteBodySchema.properties,
-  siteName: Type.Optional(Type.String({ minLength: 1 })),
+  siteName: Type.Optional(Name()),
   parentId: Type.Optional(Nullable(Id)),
 });
 export type CreateSiteAroundDeviceBody = Static<typeof CreateSiteAroundDeviceBodySchema>;

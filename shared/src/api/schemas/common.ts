@@ -11,6 +11,21 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Input = <P extends TProperties>(properties: P, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 
+/**
+ * No C0 or C1 control character (NUL, line breaks, bell, ...) and no bidirectional override or isolate, which make
+ * text display in another order than it is stored ("Trojan Source"): a name others read must show what it holds.
+ */
+const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+/** The same, but line breaks and tabs are allowed (a description or a message has paragraphs). */
+const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+
+/** A name others read (a site, a group, an address): one line of at most 200 characters, shown as stored. */
+export const Name = (options: { minLength?: number; maxLength?: number } = {}) =>
+  Type.String({ minLength: options.minLength ?? 1, maxLength: options.maxLength ?? 200, pattern: NAME_PATTERN });
+
+/** A free text others read (an event's description, a message's summary): lines of at most `maxLength` in all. */
+export const FreeText = (maxLength = 2000) => Type.String({ maxLength, pattern: TEXT_PATTERN });
+
 /** A non-empty identifier (device, site, group, user, row). All ids travel as strings. */
 export const Id = Type.String({ minLength: 1 });
 

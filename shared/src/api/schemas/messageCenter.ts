@@ -1,7 +1,7 @@
 /** Message centre (spec 3 entity; spec 7 PUT /messageCenter and GET messagecenter2). */
 import { Type, type Static } from 'typebox';
 import { MESSAGE_LANGUAGES, MESSAGE_SEVERITIES } from '../../domain/enums';
-import { Id, Input, IsoDateTime } from './common';
+import { FreeText, Id, Input, IsoDateTime } from './common';
 
 /** spec 3: info, warning, error. */
 export const MessageSeveritySchema = Type.Enum(MESSAGE_SEVERITIES);
@@ -32,7 +32,7 @@ export type MessageCenterMessage = Static<typeof MessageCenterMessageSchema>;
 
 // spec 5: "title or message cannot be empty" is checked by the server (blank after trimming) so that it answers
 // with the spec's text rather than a schema message.
-const Text = Type.String({ maxLength: 10_000 });
+const Text = FreeText(10_000);
 
 /** spec 7: PUT /messageCenter, the message to publish (lastUpdated is set by the server). */
 export const SetMessageCenterBodySchema = Input({
@@ -40,10 +40,10 @@ export const SetMessageCenterBodySchema = Input({
   severity: MessageSeveritySchema,
   title: Text,
   message: Text,
-  messageSummary: Type.String(),
+  messageSummary: FreeText(),
   languages: Type.Array(
     Type.Object(
-      { language: MessageLanguageSchema, title: Text, message: Text, messageSummary: Type.String() },
+      { language: MessageLanguageSchema, title: Text, message: Text, messageSummary: FreeText() },
       { additionalProperties: false },
     ),
   ),

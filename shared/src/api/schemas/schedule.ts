@@ -1,6 +1,6 @@
 /** Scheduler (spec 3 scheduler event and event type; spec 7 /EventSchedule calls). */
 import { Type, type Static } from 'typebox';
-import { Id, Input, IsoDateTime, Nullable } from './common';
+import { FreeText, Id, Input, IsoDateTime, Nullable } from './common';
 
 /** spec 3: an event type; its colour is chosen by id (green, yellow, blue, lightblue). */
 export const EventTypeSchema = Type.Object({ id: Type.Integer({ minimum: 0 }), name: Type.String() });
@@ -45,7 +45,7 @@ export type EventScheduleResponse = Static<typeof EventScheduleResponseSchema>;
 const eventFields = {
   siteId: Id,
   /** spec 7: description (empty). */
-  description: Type.String(),
+  description: FreeText(1000),
   startTime: IsoDateTime,
   endTime: IsoDateTime,
   endMode: EndMode,

@@ -1,6 +1,6 @@
 /** Site group entity (spec 3), the configuration call GET /SiteGroup and the /SiteGroup, /AddSiteGroup calls (spec 7). */
 import { Type, type Static } from 'typebox';
-import { Id, Input, Nullable } from './common';
+import { Id, Input, Name, Nullable } from './common';
 import { DeviceSchema } from './devices';
 import { SiteSchema } from './sites';
 
@@ -29,7 +29,7 @@ export type ConfigurationResponse = Static<typeof ConfigurationResponseSchema>;
 export const CreateSiteGroupBodySchema = Input({
   siteGroupId: Type.Optional(Id),
   parentId: Type.Optional(Nullable(Id)),
-  name: Type.String({ minLength: 1 }),
+  name: Name(),
   timezone: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type CreateSiteGroupBody = Static<typeof CreateSiteGroupBodySchema>;
@@ -42,7 +42,7 @@ export type CreateSiteGroupResponse = Static<typeof CreateSiteGroupResponseSchem
 export const UpdateSiteGroupBodySchema = Input({
   siteGroupId: Id,
   parentId: Type.Optional(Nullable(Id)),
-  name: Type.Optional(Type.String({ minLength: 1 })),
+  name: Type.Optional(Name()),
   timezone: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type UpdateSiteGroupBody = Static<typeof UpdateSiteGroupBodySchema>;

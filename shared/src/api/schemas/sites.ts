@@ -1,7 +1,7 @@
 /** Site entity (spec 3) and the /Site calls (spec 7). */
 import { Type, type Static } from 'typebox';
 import { COUNTRIES, MeterType, SITE_FEATURES } from '../../domain/enums';
-import { Id, Input, IsoDateTime, Nullable } from './common';
+import { Id, Input, IsoDateTime, Name, Nullable } from './common';
 
 /** spec 3: meter types, grid meter and PV meter. */
 export const MeterTypeSchema = Type.Enum([MeterType.Grid, MeterType.PV]);
@@ -15,7 +15,7 @@ export const CountrySchema = Type.Enum(COUNTRIES);
 
 /** The site fields a user edits (spec 3); everything else on a site is derived by the server. */
 const editableSiteFields = {
-  siteName: Type.String({ minLength: 1 }),
+  siteName: Name(),
   /** spec 3: the parent site group; null at the top. */
   parentId: Type.Optional(Nullable(Id)),
   /** spec 3: default GMT. */
@@ -23,9 +23,9 @@ const editableSiteFields = {
   meters: Type.Optional(Type.Array(Type.Object({ type: MeterTypeSchema }, { additionalProperties: false }))),
   latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
   longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
-  address: Type.Optional(Nullable(Type.String())),
+  address: Type.Optional(Nullable(Name({ minLength: 0, maxLength: 500 }))),
   country: Type.Optional(Nullable(CountrySchema)),
-  installationType: Type.Optional(Nullable(Type.String())),
+  installationType: Type.Optional(Nullable(Name({ minLength: 0 }))),
   pvPeak: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   gridPowerImportLimit: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   gridPowerExportLimit: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
@@ -78,7 +78,7 @@ export type CreateSiteResponse = Static<typeof CreateSiteResponseSchema>;
 export const UpdateSiteBodySchema = Input({
   siteId: Id,
   ...editableSiteFields,
-  siteName: Type.Optional(Type.String({ minLength: 1 })),
+  siteName: Type.Optional(Name()),
 });
 export type UpdateSiteBody = Static<typeof UpdateSiteBodySchema>;
 
