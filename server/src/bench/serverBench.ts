@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS } from '../simulator';
 import { telemetryWriters } from '../simulator/seed';
 import { BENCH_DATA_DIR, benchServices, seededFleetFile } from './benchFleets';
 import { downsampleM4 } from '@bess/shared/domain';
-import { fetchChecked, freePort, ms, summarize, timeCalls, type Timings } from './timing';
+import { fetchChecked, freePort, ms, summarize, throughput, timeCalls, type Timings } from './timing';
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TSX_CLI = path.join(REPO_DIR, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -330,20 +330,60 @@ function downsamplingFigure(): void {
   );
 }
 
+/**
+ * 7. Issue 16: requests per second of POST /sitestatus for every site of the demo fleet (the portal's status poll), beside
+ * the same server answering 401 to a call without a token (the framework's floor: what the security hooks, routing and
+ * logging cost before any work), as a ratio.
+ */
+async function throughputFigure(file: string): Promise<void> {
+  const api = await startApp(file);
+  try {
+    const ids = (api.sqlite.prepare('SELECT siteId FROM sites ORDER BY siteId').all() as { siteId: string }[]).map(
+      (r) => r.siteId,
+    );
+    const body = JSON.stringify({ ids });
+    const token = await api.tokenFor(DEMO_ACCOUNTS.superadmin);
+    const status = () =>
+      fetchChecked(`${api.base}/sitestatus`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+    const refused = () =>
+      fetchChecked(
+        `${api.base}/sitestatus`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+        401,
+      );
+    const statusRate = await throughput(status);
+    const floorRate = await throughput(refused);
+    figure(
+      `POST /sitestatus, all ${ids.length} sites of the demo fleet, 8 callers`,
+      `${Math.round(statusRate).toLocaleString('en')} req/s`,
+      'printed',
+      `the same server answering 401: ${Math.round(floorRate).toLocaleString('en')} req/s; ` +
+        `sitestatus is ${((statusRate / floorRate) * 100).toFixed(0)} % of the floor`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
 // `--only=1,3` runs some of the figures (numbered as in issue 3), e.g. while profiling one of them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map(Number)) : null;
 const wanted = (n: number) => only === null || only.has(n);
 
 const benchStarted = Date.now();
-console.log('\nServer figures (issues 3 and 6): real HTTP on loopback, and the downsampling in process');
+console.log('\nServer figures (issues 3, 6 and 16): real HTTP on loopback, and the downsampling in process');
 if (wanted(1)) await siteStatusFigure();
-if (wanted(2) || wanted(3) || wanted(5)) {
+if (wanted(2) || wanted(3) || wanted(5) || wanted(7)) {
   const demo = await seededFleetFile('demo');
   if (demo.seededMs !== null) console.log(`  (seeded the demo fleet in ${(demo.seededMs / 1000).toFixed(1)} s)`);
   if (wanted(2) || wanted(3)) await telemetryFigures(demo.file);
   if (wanted(4)) await ingestFigure();
   if (wanted(5)) await serverStartFigure(demo.file);
+  if (wanted(7)) await throughputFigure(demo.file);
 } else if (wanted(4)) await ingestFigure();
 if (wanted(6)) downsamplingFigure();
 console.log(`Server bench done in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`);

@@ -73,3 +73,23 @@ export function freePort(): Promise<number> {
 
 /** "12.3 ms" with one decimal. */
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Calls answered per second by `concurrency` callers calling back to back for `seconds` (after a short warm-up). */
+export async function throughput(
+  call: () => Promise<unknown>,
+  { seconds = 3, concurrency = 8 }: { seconds?: number; concurrency?: number } = {},
+): Promise<number> {
+  for (let i = 0; i < 20; i++) await call();
+  let done = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await call();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
