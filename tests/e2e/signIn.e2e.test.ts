@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { IDP_URL } from '../support/api';
+import { API_URL, DEMO_PASSWORD, IDP_URL } from '../support/api';
 import { openSignedIn } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
@@ -91,6 +91,31 @@ describe('sign-in through the real identity provider', () => {
       await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
     } finally {
       await newcomer.close();
+    }
+  });
+  it('an API that does not answer after sign-in is named, and the portal loads by itself once it does', async () => {
+    const own = await launchBrowser();
+    try {
+      const page = await own.newPage();
+      // The API is down for this page: every call to it fails as a refused connection does.
+      const apiDown = (route: Route) => route.abort('connectionrefused');
+      await page.route(`${API_URL}/**`, apiDown);
+      await page.goto(stack.shellUrl + '/main/home');
+      await page.getByLabel('E-mail').fill('owner@demo.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'It was not possible to connect to the server' });
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain(`The portal's server at ${API_URL} does not answer`);
+      await screenshot(page, 'signin-api-unreachable');
+
+      // The API is back; the page notices by itself (its timer, or the person coming back to the tab).
+      await page.unroute(`${API_URL}/**`, apiDown);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await expect(alert.count()).resolves.toBe(0);
+    } finally {
+      await own.close();
     }
   });
 });
