@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +7,7 @@ import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
 import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
+import { logRequests } from './http/requestLog';
 import { ALL_ROUTES } from './routes';
 import { publicFileRoutes } from './routes/files';
 import type { Services } from './services/services';
@@ -18,7 +19,8 @@ import { sharePrincipalOf } from './repositories/sharing';
 export interface AppOptions {
   services: Services;
   verifyToken: TokenVerifier;
-  logger?: boolean;
+  /** Off by default (tests stay quiet); `main.ts` turns it on with `loggerOptions()` of http/requestLog.ts. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** spec-sized bodies are small; a BMS file upload has its own limit on its own route. */
@@ -32,6 +34,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({ services, verifyToken, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Fastify's own request lines would log URLs, and signed links carry their token in the URL: ours log the route.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { coerceTypes: false } },
     // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
@@ -77,6 +81,7 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
 
   app.decorateRequest('user', null);
   app.decorateRequest('share', null);
+  logRequests(app);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
     const header = request.headers.authorization;

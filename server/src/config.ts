@@ -35,20 +35,22 @@ export interface ServerConfig {
    * the limit off. The portal itself makes a few calls a minute per user (spec 7's polling) plus what a person clicks.
    */
   rateLimitPerMinute: number;
+  /** The log's level (pino: fatal, error, warn, info, debug, trace, silent); `LOG_LEVEL`, default info. */
+  logLevel: string;
 }
 
-function intFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
-/** Reads the configuration from the environment. */
+/** Reads the configuration from `env` (the process's environment by default), and from nothing else. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = intFrom('PORT', 3000);
-  const idpPort = intFrom('IDP_PORT', 4443);
+  const port = intFrom(env, 'PORT', 3000);
+  const idpPort = intFrom(env, 'IDP_PORT', 4443);
   const issuer = env.OIDC_ISSUER ?? `https://localhost:${idpPort}`;
   const fleet = env.FLEET === 'large' ? 'large' : 'demo';
   return {
@@ -65,8 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalOrigins: (env.PORTAL_ORIGINS ?? 'http://localhost:8080').split(',').map((o) => o.trim()),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     fleet,
-    seed: intFrom('FLEET_SEED', 20261122),
+    seed: intFrom(env, 'FLEET_SEED', 20261122),
     simulate: env.SIMULATE !== '0',
-    rateLimitPerMinute: intFrom('RATE_LIMIT_PER_MINUTE', 1200),
+    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

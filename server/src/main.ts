@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { loggerOptions } from './http/requestLog';
 import { startIdentityProvider } from './idp';
 import { createServices } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
@@ -18,6 +19,7 @@ const stopIdp = config.runIdentityProvider ? await startIdentityProvider(config,
 const app = await buildApp({
   services,
   verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUrl: config.jwksUrl }),
+  logger: loggerOptions(config.logLevel),
 });
 await app.listen({ port: config.port, host: config.host });
 const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;

@@ -8,12 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import readline from 'node:readline';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build.mjs';
 import { APPS, distDir } from '../../scripts/apps.mjs';
+import { seededDatabase } from './seededDatabase.mjs';
 
 const require = createRequire(import.meta.url);
 const { serveStatic } = require('../../scripts/serve-static.cjs');
@@ -289,11 +290,7 @@ function printTable() {
  */
 async function chartFigures() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const seeded = execFileSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'server/src/bench/ensureFleet.ts', 'year'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  ).trim();
+  const seeded = seededDatabase(root, 'year');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-year-'));
   fs.copyFileSync(seeded, path.join(dataDir, 'bess.sqlite'));
   const origin = `http://localhost:${8091 + PORT_OFFSET}`;
@@ -425,11 +422,7 @@ async function chartFigures() {
 /** Issue 4's sidebar figures on a real API over a copy of the seeded large fleet (server/data/bench/, seeded once). */
 async function largeFleetFigures() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const seeded = execFileSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'server/src/bench/ensureFleet.ts', 'large'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  ).trim();
+  const seeded = seededDatabase(root, 'large');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-large-'));
   for (const suffix of ['', '-wal']) {
     if (fs.existsSync(seeded + suffix)) fs.copyFileSync(seeded + suffix, path.join(dataDir, `bess.sqlite${suffix}`));

@@ -80,4 +80,30 @@ describe('ARCHITECTURE 2: a partner page embeds a module through single-spa life
     await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
     expect(await page.locator('#widget').innerHTML()).toBe('');
   });
+  it("keeps the partner page's language in antd's own texts too (a Danish date picker)", async () => {
+    const portal = await browser.newPage();
+    await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
+    const token = await accessTokenOf(portal);
+
+    const page = await browser.newPage();
+    const settings = new URLSearchParams({
+      remote: stack.remoteEntryUrl('mf_data_economics'),
+      container: 'mf_data_economics',
+      module: 'Data',
+      api: API_URL,
+      token,
+      site: 'S-AARHUS',
+      lang: 'da',
+    });
+    await page.goto(`${stack.partnerUrl}#${settings}`);
+    await page.locator('#embed-state', { hasText: 'mounted' }).waitFor();
+    const widget = page.locator('#widget');
+    // The remote's own Danish text, then antd's: the range picker's placeholders come from antd's Danish locale.
+    await widget.getByText('Valgfrit', { exact: true }).click();
+    await widget.getByPlaceholder('Startdato').waitFor();
+    await expect(widget.getByPlaceholder('Start date').count()).resolves.toBe(0);
+    await screenshot(page, 'embed-partner-data-da');
+    await page.getByRole('button', { name: 'Remove the widget' }).click();
+    await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
+  });
 });

@@ -1,5 +1,6 @@
+import type { Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { IDP_URL } from '../support/api';
+import { API_URL, DEMO_PASSWORD, IDP_URL } from '../support/api';
 import { openSignedIn } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
@@ -62,4 +63,68 @@ describe('sign-in through the real identity provider', () => {
     await page.getByLabel('E-mail').waitFor();
     await own.close();
   });
+  it("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async () => {
+    // issue 11: a browser that does not ignore certificate errors, as a person's is on the first visit.
+    const newcomer = await launchBrowser({ ignoreHTTPSErrors: false });
+    try {
+      const page = await newcomer.newPage();
+      await page.goto(stack.shellUrl + '/main/data');
+      const panel = page.getByRole('alertdialog', { name: 'The sign-in service cannot be reached' });
+      await panel.waitFor();
+      await expect(panel.textContent()).resolves.toContain('accept the certificate there, and come back to this tab');
+      await expect(page.getByText('Login timeout').count()).resolves.toBe(0);
+      await screenshot(page, 'signin-provider-untrusted');
+
+      // The link opens the provider in a new tab; the person accepts its certificate there.
+      const link = page.getByRole('link', { name: 'Open the sign-in service in a new tab' });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      const [providerTab] = await Promise.all([newcomer.context.waitForEvent('page'), link.click()]);
+      await acceptCertificate(providerTab);
+      await providerTab.getByText('Your browser now accepts its certificate').waitFor();
+      await screenshot(providerTab, 'signin-provider-certificate-accepted');
+
+      // Back on the portal's tab, sign-in starts again by itself and reaches the provider's form.
+      await page.bringToFront();
+      await page.waitForURL(`${IDP_URL}/**`);
+      await page.getByLabel('E-mail').waitFor();
+      await openSignedIn(page, stack.shellUrl + '/main/data', 'owner@demo.test');
+      await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
+    } finally {
+      await newcomer.close();
+    }
+  });
+  it('an API that does not answer after sign-in is named, and the portal loads by itself once it does', async () => {
+    const own = await launchBrowser();
+    try {
+      const page = await own.newPage();
+      // The API is down for this page: every call to it fails as a refused connection does.
+      const apiDown = (route: Route) => route.abort('connectionrefused');
+      await page.route(`${API_URL}/**`, apiDown);
+      await page.goto(stack.shellUrl + '/main/home');
+      await page.getByLabel('E-mail').fill('owner@demo.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'It was not possible to connect to the server' });
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain(`The portal's server at ${API_URL} does not answer`);
+      await screenshot(page, 'signin-api-unreachable');
+
+      // The API is back; the page notices by itself (its timer, or the person coming back to the tab).
+      await page.unroute(`${API_URL}/**`, apiDown);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await expect(alert.count()).resolves.toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
 });
+
+/**
+ * What a person does on Chromium's warning page for an untrusted certificate: proceed anyway. The page offers it
+ * behind "Advanced"; typing the bypass phrase is the same decision without reaching into the warning page's markup.
+ */
+async function acceptCertificate(tab: Page): Promise<void> {
+  await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
+  await tab.keyboard.type('thisisunsafe');
+}

@@ -38,6 +38,8 @@ export async function startApi(): Promise<RunningApi> {
     portalOrigins: [`http://localhost:${SHELL_PORT}`, `http://localhost:${PARTNER_PORT}`],
     dataDir,
     quiet: true,
+    // The API logs every request at info; a test run keeps only warnings and errors.
+    env: { LOG_LEVEL: 'warn' },
   });
   return {
     dataDir,

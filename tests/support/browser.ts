@@ -25,14 +25,23 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Accept the identity provider's self-signed certificate without asking (the default). `false` is a newcomer's
+   * browser, which has not accepted it yet (issue 11).
+   */
+  ignoreHTTPSErrors?: boolean;
+}
+
 /** A fresh Chromium with its own empty profile. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: EXECUTABLE,
     headless: true,
     args: ARGS,
-    ignoreHTTPSErrors: true,
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   // Everything here answers from localhost: a wait longer than this is a failure, not a slow machine.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { ENDPOINTS, type EndpointName } from '@bess/shared/contract';
-import { AuditLevel } from '@bess/shared/domain';
+import { AuditLevel, isValidTimezone } from '@bess/shared/domain';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
 import type { SharePrincipal } from '../services/shareTokens';
@@ -35,16 +35,6 @@ declare module 'fastify' {
 /** `/v2/sites/{id}/controlsource` -> `/v2/sites/:id/controlsource` */
 export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
-/** Is `name` a timezone this runtime knows (IANA names, GMT, UTC)? */
-export function isKnownTimezone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The object a call is about, for the audit log: the first id-like field of its input. */
@@ -188,7 +178,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       handler: async (request, reply) => {
         const input = inputOf(request);
         // Sites and groups carry a timezone every client formats times in (spec 3): an unknown one is bad input.
-        if (typeof input.timezone === 'string' && !isKnownTimezone(input.timezone)) {
+        if (typeof input.timezone === 'string' && !isValidTimezone(input.timezone)) {
           throw badRequest(`Unknown timezone "${input.timezone}": use an IANA name such as Europe/Copenhagen`);
         }
         // The handler's input type is its own endpoint's; the union of routes loses that link here.

@@ -4,6 +4,7 @@
  * inverter power, and grid is the balance. Powers in kW (battery positive when it discharges, grid positive when it
  * imports), energies in kWh, state of charge in %.
  */
+import { zoneOrDefault, zonedParts } from '../repositories/time';
 import { noise } from './random';
 
 const DEG = Math.PI / 180;
@@ -12,40 +13,20 @@ const DAY_MS = 86_400_000;
 
 // --- time in the site's timezone ------------------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
 
 /**
  * The site's UTC offset in minutes at a moment. European DST changes on the hour, so one lookup per zone and hour is
- * exact; the cache keeps the 2-year back-fill from calling Intl millions of times.
+ * exact; the cache keeps the 2-year back-fill from asking the wall clock millions of times. An unknown zone counts as
+ * GMT (spec 3: timezone default GMT).
  */
 export function utcOffsetMinutes(timeZone: string, tsMs: number): number {
   const hour = Math.floor(tsMs / HOUR_MS);
   const key = `${timeZone}|${hour}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
-  let offset: number;
-  try {
-    let format = formatters.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      });
-      formatters.set(timeZone, format);
-    }
-    const parts: Record<string, number> = {};
-    for (const part of format.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = Number(part.value);
-    const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-    offset = Math.round((asUtc - hour * HOUR_MS) / 60_000);
-  } catch {
-    offset = 0; // an unknown zone counts as GMT (spec 3: timezone default GMT)
-  }
+  const p = zonedParts(hour * HOUR_MS, zoneOrDefault(timeZone));
+  const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR_MS) / 60_000);
   if (offsetCache.size > 500_000) offsetCache.clear();
   offsetCache.set(key, offset);
   return offset;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
@@ -25,8 +25,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real SQLite file in a temp folder, with tokens signed by a key pair made for the test. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/**
+ * A real app on a real SQLite file in a temp folder, with tokens signed by a key pair made for the test. Quiet unless
+ * `options.logger` is given (a test of the log itself).
+ */
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-server-test-'));
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -49,6 +55,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const app = await buildApp({
     services,
     verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
+    logger: options.logger,
   });
 
   const tokenFor: TestApp['tokenFor'] = (email, options = {}) =>

@@ -17,11 +17,18 @@ export function createEmbedLifecycles(Component: EmbeddableComponent) {
     renderType: 'createRoot',
     loadRootComponent: async (props) => {
       const lifecycleProps = (props ?? {}) as LifecycleProps;
-      const i18n = await createI18n(lifecycleProps.language);
+      // antd's own texts in the page's language (issue 11): the locale wrapper, and antd with it, is loaded here, at
+      // mount, never by shared's main entry.
+      const [i18n, { AntdLocale }] = await Promise.all([
+        createI18n(lifecycleProps.language),
+        import('../ui/AntdLocale'),
+      ]);
       function EmbeddedRoot(rootProps: LifecycleProps) {
         return (
           <EmbedHost props={rootProps} i18n={i18n} element={rootProps.domElement ?? null}>
-            <Component />
+            <AntdLocale>
+              <Component />
+            </AntdLocale>
           </EmbedHost>
         );
       }

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderUnreachablePanel } from './ProviderUnreachable';
+import { ProviderUnreachableError } from './unreachable';
 
 /** spec 8: a failed sign-in shows 'Login timeout' with a Retry that signs out (clears the session) and starts over. */
 export function LoginFailedPanel() {
@@ -18,12 +20,15 @@ export function LoginFailedPanel() {
   );
 }
 
-/** Catches a failed sign-in (the rejected sign-in promise) and shows the login-failed panel. */
-export class SignInErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Catches a failed sign-in (the rejected sign-in promise) and shows the login-failed panel, or, when the identity
+ * provider could not be reached, the panel that says what to do about it (issue 11).
+ */
+export class SignInErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error) {
@@ -31,6 +36,9 @@ export class SignInErrorBoundary extends Component<{ children: ReactNode }, { fa
   }
 
   override render() {
-    return this.state.failed ? <LoginFailedPanel /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (error instanceof ProviderUnreachableError) return <ProviderUnreachablePanel authority={error.authority} />;
+    return <LoginFailedPanel />;
   }
 }

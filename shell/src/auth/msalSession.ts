@@ -8,6 +8,7 @@ import {
 } from '@azure/msal-browser';
 import type { AuthConfig } from '../config/shellConfig';
 import type { SignInOptions, SignInResult } from './session';
+import { isUnreachableProviderError, ProviderUnreachableError } from './unreachable';
 
 /** spec 8: the provider's code for a finished password reset. */
 const PASSWORD_RESET_DONE = 'AADB2C90091';
@@ -18,6 +19,17 @@ const PASSWORD_RESET_DONE = 'AADB2C90091';
  * redirect when the provider needs the user again (session storage is cleared first).
  */
 export async function signIn(config: AuthConfig, options: SignInOptions): Promise<SignInResult> {
+  try {
+    return await signInWithMsal(config, options);
+  } catch (error) {
+    // issue 11: a provider the browser cannot reach (not started, or its certificate not yet trusted) gets a page that
+    // says what to do, not the bare 'Login timeout'.
+    if (isUnreachableProviderError(error)) throw new ProviderUnreachableError(config.authority, error);
+    throw error;
+  }
+}
+
+async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promise<SignInResult> {
   const origin = window.location.origin;
   const msal = new PublicClientApplication({
     auth: {

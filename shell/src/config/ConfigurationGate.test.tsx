@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -137,6 +137,20 @@ describe('spec 6 and 8: configuration load', () => {
       return json(200, path === '/User' ? USER : path === '/SiteGroup' ? ONE_SITE : { data: {}, messageCenter: null });
     }) as typeof window.fetch;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the portal')).toBeInTheDocument();
+  });
+  it('says where it looked for the server, and loads again by itself when the person comes back (issue 11)', async () => {
+    await openShell({ configuration: 'network-down' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('It was not possible to connect to the server');
+    expect(alert).toHaveTextContent(
+      "The portal's server at http://api.test does not answer. It may be starting or down: this page tries again by itself",
+    );
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      return json(200, path === '/User' ? USER : path === '/SiteGroup' ? ONE_SITE : { data: {}, messageCenter: null });
+    }) as typeof window.fetch;
+    await act(async () => void window.dispatchEvent(new Event('focus')));
     expect(await screen.findByText('the portal')).toBeInTheDocument();
   });
 });

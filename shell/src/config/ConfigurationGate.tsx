@@ -7,6 +7,7 @@ import { EnvironmentFrame } from '../layout/EnvironmentFrame';
 import { Loading } from '../layout/Loading';
 import { ShellTopBar } from '../layout/ShellTopBar';
 import { SomethingWentWrongPage } from '../pages/SomethingWentWrongPage';
+import { ServerUnreachable } from './ServerUnreachable';
 import { hasNothingToShow } from './useConfiguration';
 
 // The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
@@ -58,6 +59,13 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
       );
     case 'failed': {
       const error = configuration.error;
+      if (error instanceof ApiError && error.i18nKey === 'connection') {
+        return (
+          <Frame>
+            <ServerUnreachable retry={configuration.retry} />
+          </Frame>
+        );
+      }
       const message =
         error instanceof ApiError
           ? t(error.i18nKey, { ns: ERROR_NAMESPACE, ...error.i18nValues })

@@ -91,6 +91,18 @@ export const da: Resources = {
         text: 'Login tog for lang tid. Vælg Prøv igen for at logge ind igen.',
         retry: 'Prøv igen',
       },
+      providerUnreachable: {
+        title: 'Login-tjenesten kan ikke nås',
+        text: 'Portalen logger dig ind via {{address}}, og denne browser kunne ikke nå den.',
+        certificate:
+          'Hvis det er første gang, du bruger portalen i denne browser, stoler browseren måske endnu ikke på tjenestens certifikat: åbn dens adresse i en ny fane, accepter certifikatet der, og vend tilbage til denne fane.',
+        starting:
+          'Hvis tjenesten er ved at starte eller er nede, så vent: siden prøver selv igen med få sekunders mellemrum, og når du vender tilbage til den.',
+        open: 'Åbn login-tjenesten i en ny fane',
+      },
+      serverUnreachable: {
+        text: 'Portalens server på {{address}} svarer ikke. Den er måske ved at starte eller nede: siden prøver selv igen med få sekunders mellemrum, og når du vender tilbage til den.',
+      },
       accessDenied: {
         title: 'Adgang nægtet',
         text: 'Du har ikke adgang til portalen med denne konto.',

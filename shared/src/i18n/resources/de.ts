@@ -92,6 +92,18 @@ export const de: Resources = {
         text: 'Die Anmeldung hat zu lange gedauert. Wählen Sie Erneut versuchen, um sich neu anzumelden.',
         retry: 'Erneut versuchen',
       },
+      providerUnreachable: {
+        title: 'Der Anmeldedienst ist nicht erreichbar',
+        text: 'Das Portal meldet Sie über {{address}} an, und dieser Browser konnte den Dienst nicht erreichen.',
+        certificate:
+          'Wenn Sie das Portal zum ersten Mal in diesem Browser verwenden, vertraut der Browser dem Zertifikat des Dienstes möglicherweise noch nicht: Öffnen Sie seine Adresse in einem neuen Tab, akzeptieren Sie dort das Zertifikat und kehren Sie zu diesem Tab zurück.',
+        starting:
+          'Wenn der Dienst gerade startet oder nicht läuft, warten Sie: Diese Seite versucht es alle paar Sekunden und bei Ihrer Rückkehr von selbst erneut.',
+        open: 'Anmeldedienst in einem neuen Tab öffnen',
+      },
+      serverUnreachable: {
+        text: 'Der Server des Portals unter {{address}} antwortet nicht. Er startet möglicherweise gerade oder läuft nicht: Diese Seite versucht es alle paar Sekunden und bei Ihrer Rückkehr von selbst erneut.',
+      },
       accessDenied: {
         title: 'Zugriff verweigert',
         text: 'Mit diesem Konto haben Sie keinen Zugriff auf das Portal.',

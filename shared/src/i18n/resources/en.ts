@@ -93,6 +93,18 @@ export const en = {
         text: 'Signing in took too long. Select Retry to sign in again.',
         retry: 'Retry',
       },
+      providerUnreachable: {
+        title: 'The sign-in service cannot be reached',
+        text: 'The portal signs you in through {{address}}, and this browser could not reach it.',
+        certificate:
+          "If this is the first time you use the portal in this browser, the browser may not trust the service's certificate yet: open its address in a new tab, accept the certificate there, and come back to this tab.",
+        starting:
+          'If the service is starting or down, wait: this page tries again by itself every few seconds and when you come back to it.',
+        open: 'Open the sign-in service in a new tab',
+      },
+      serverUnreachable: {
+        text: "The portal's server at {{address}} does not answer. It may be starting or down: this page tries again by itself every few seconds and when you come back to it.",
+      },
       accessDenied: {
         title: 'Access denied',
         text: 'You do not have access to the portal with this account.',

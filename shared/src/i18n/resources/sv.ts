@@ -91,6 +91,18 @@ export const sv: Resources = {
         text: 'Inloggningen tog för lång tid. Välj Försök igen för att logga in på nytt.',
         retry: 'Försök igen',
       },
+      providerUnreachable: {
+        title: 'Inloggningstjänsten går inte att nå',
+        text: 'Portalen loggar in dig via {{address}}, och den här webbläsaren kunde inte nå den.',
+        certificate:
+          'Om det är första gången du använder portalen i den här webbläsaren litar webbläsaren kanske ännu inte på tjänstens certifikat: öppna dess adress i en ny flik, godkänn certifikatet där och gå sedan tillbaka till den här fliken.',
+        starting:
+          'Om tjänsten håller på att starta eller är nere, vänta: sidan försöker igen av sig själv med några sekunders mellanrum och när du kommer tillbaka till den.',
+        open: 'Öppna inloggningstjänsten i en ny flik',
+      },
+      serverUnreachable: {
+        text: 'Portalens server på {{address}} svarar inte. Den håller kanske på att starta eller är nere: sidan försöker igen av sig själv med några sekunders mellanrum och när du kommer tillbaka till den.',
+      },
       accessDenied: {
         title: 'Åtkomst nekad',
         text: 'Du har inte åtkomst till portalen med det här kontot.',

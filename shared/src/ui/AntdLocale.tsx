@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import type { Language } from '../domain/enums';
+import { resolveLanguage } from '../i18n/languageLabels';
+
+interface LoadedLocale {
+  antd: Locale | undefined;
+  /** The dayjs locale name. */
+  dayjs: string;
+}
+
+// antd's own texts (empty tables, pagination, pickers, confirm buttons) and dayjs's month and day names, per interface
+// language. Each is a chunk of its own; English is antd's default and needs none.
+const LOADERS: Readonly<Record<Language, () => Promise<LoadedLocale>>> = {
+  en: async () => ({ antd: undefined, dayjs: 'en' }),
+  da: () =>
+    Promise.all([import('antd/locale/da_DK'), import('dayjs/locale/da')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'da',
+    })),
+  sv: () =>
+    Promise.all([import('antd/locale/sv_SE'), import('dayjs/locale/sv')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'sv',
+    })),
+  de: () =>
+    Promise.all([import('antd/locale/de_DE'), import('dayjs/locale/de')]).then(([m]) => ({
+      antd: m.default,
+      dayjs: 'de',
+    })),
+};
+
+/** The locales loaded so far, per language. */
+const loaded = new Map<Language, LoadedLocale>();
+
+/**
+ * Gives antd's components the interface language (the language of the i18n instance in context), following a
+ * switch. Not part of `@bess/shared`'s main entry, which must not pull antd in: it is `@bess/shared/antd`, always
+ * loaded on demand. The shell wraps every remote module in it (in the chunk that loads remotes, never on the first
+ * paint, ARCHITECTURE 2); an embedded module gets it from its embed lifecycles (issue 11). antd is the shared
+ * singleton, so the modules read this very ConfigProvider.
+ */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  // A locale loaded once serves every later remote at once, so a tab switch does not draw antd in English first.
+  const [locale, setLocale] = useState(() => loaded.get(resolveLanguage(i18n.language)));
+  useEffect(() => {
+    let live = true;
+    const apply = (language: string) => {
+      const lng = resolveLanguage(language);
+      const known = loaded.get(lng);
+      const next = known ? Promise.resolve(known) : LOADERS[lng]();
+      next
+        .then((found) => {
+          loaded.set(lng, found);
+          if (!live) return;
+          dayjs.locale(found.dayjs);
+          setLocale(found);
+        })
+        // A locale that fails to load leaves antd in English: its texts, not the page, are lost.
+        .catch((error: unknown) => console.warn('The antd locale could not be loaded', error));
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => {
+      live = false;
+      i18n.off('languageChanged', apply);
+    };
+  }, [i18n]);
+  return <ConfigProvider locale={locale?.antd}>{children}</ConfigProvider>;
+}
