@@ -16,7 +16,7 @@ export const da: DeepString<typeof en> = {
     pvPower: 'PV-effekt',
     batteryDischargePV: 'Batteriafladning fra PV',
     batteryDischargeGrid: 'Batteriafladning fra nettet',
-    gridPowerImport: 'Import fra nettet',
+    gridPowerImport: 'Net brugt direkte',
     gridPowerExport: 'Eksport til nettet',
     pvEnergi: 'PV-energi',
     co2Saved: 'Sparet CO2',
@@ -43,10 +43,17 @@ export const da: DeepString<typeof en> = {
     gridShare: 'Fra nettet',
     exportShare: 'PV eksporteret',
     percentNote:
-      'Procenter er andele af forbruget (PV brugt direkte + batteriafladning + import fra nettet). Selvforsyningsgraden er PV brugt direkte plus batteriafladning fra PV; PV eksporteret er andelen af PV-produktionen sendt til nettet.',
+      'Procenterne er andele af forbruget, hvis fire dele lægger sig sammen til det: PV brugt direkte, batteriafladning af PV-energi, batteriafladning af netenergi og net brugt direkte. Selvforsyningsgraden er PV brugt direkte plus batteriafladning af PV-energi; PV eksporteret er andelen af PV-produktionen sendt til nettet.',
     pvProduction: 'PV-produktion',
     consumption: 'Forbrug',
     savingsNote: 'Solenergi brugt på stedet til købsprisen plus eksporteret energi til salgsprisen',
+    pvProductionNote: 'Al energi, solpanelerne har produceret',
+    consumptionNote:
+      'Energi, anlægget har brugt: PV direkte + fra batteriet + fra nettet; samme tal som i oversigten og på dashboardet',
+    selfSufficiencyNote: 'Andel af forbruget dækket af solenergi, direkte eller via batteriet',
+    gridImportNote:
+      'Netenergi, anlægget har brugt direkte; netenergi, der har opladet batteriet, tæller, når batteriet giver den tilbage',
+    gridExportNote: 'Energi sendt til nettet (PV-overskud og batteriafladning ud over forbruget)',
     priceMissing: 'Angiv elprisen for at se besparelsen',
     currentPrice: 'Nuværende pris: køb {{importPrice}}, salg {{exportPrice}} pr. kWh',
     noPrice: 'Ikke angivet',

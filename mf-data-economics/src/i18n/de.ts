@@ -16,7 +16,7 @@ export const de: DeepString<typeof en> = {
     pvPower: 'PV-Leistung',
     batteryDischargePV: 'Batterieentladung aus PV',
     batteryDischargeGrid: 'Batterieentladung aus dem Netz',
-    gridPowerImport: 'Netzbezug',
+    gridPowerImport: 'Netz direkt genutzt',
     gridPowerExport: 'Netzeinspeisung',
     pvEnergi: 'PV-Energie',
     co2Saved: 'Eingespartes CO2',
@@ -43,10 +43,17 @@ export const de: DeepString<typeof en> = {
     gridShare: 'Aus dem Netz',
     exportShare: 'PV eingespeist',
     percentNote:
-      'Prozentwerte sind Anteile am Verbrauch (PV direkt genutzt + Batterieentladung + Netzbezug). Der Autarkiegrad ist direkt genutzte PV plus Batterieentladung aus PV; PV eingespeist ist der Anteil der PV-Erzeugung, der ins Netz ging.',
+      'Die Prozentwerte sind Anteile am Verbrauch, dessen vier Teile sich zu ihm addieren: PV direkt genutzt, Batterieentladung von PV-Energie, Batterieentladung von Netzenergie und Netz direkt genutzt. Der Autarkiegrad ist PV direkt genutzt plus Batterieentladung von PV-Energie; PV eingespeist ist der Anteil der PV-Erzeugung, der ins Netz ging.',
     pvProduction: 'PV-Erzeugung',
     consumption: 'Verbrauch',
     savingsNote: 'Vor Ort genutzter Solarstrom zum Bezugspreis plus eingespeiste Energie zur Einspeisevergütung',
+    pvProductionNote: 'Die gesamte von den Solarmodulen erzeugte Energie',
+    consumptionNote:
+      'Vom Standort genutzte Energie: PV direkt + aus der Batterie + aus dem Netz; dieselbe Zahl wie in der Übersicht und im Dashboard',
+    selfSufficiencyNote: 'Anteil des Verbrauchs, der durch Solarenergie gedeckt wurde, direkt oder über die Batterie',
+    gridImportNote:
+      'Direkt genutzte Netzenergie; Netzenergie, die die Batterie geladen hat, zählt, wenn die Batterie sie wieder abgibt',
+    gridExportNote: 'Ins Netz eingespeiste Energie (PV-Überschuss und Batterieentladung über den Verbrauch hinaus)',
     priceMissing: 'Legen Sie den Strompreis fest, um die Einsparungen zu sehen',
     currentPrice: 'Aktueller Preis: Bezug {{importPrice}}, Einspeisung {{exportPrice}} pro kWh',
     noPrice: 'Nicht festgelegt',

@@ -16,7 +16,7 @@ export const en = {
     pvPower: 'PV power',
     batteryDischargePV: 'Battery discharge from PV',
     batteryDischargeGrid: 'Battery discharge from grid',
-    gridPowerImport: 'Grid import',
+    gridPowerImport: 'Grid used directly',
     gridPowerExport: 'Grid export',
     pvEnergi: 'PV energy',
     co2Saved: 'CO2 saved',
@@ -43,10 +43,17 @@ export const en = {
     gridShare: 'From the grid',
     exportShare: 'PV exported',
     percentNote:
-      'Percentages are shares of the consumption (PV used directly + battery discharge + grid import). Self-sufficiency is PV used directly plus battery discharged from PV; PV exported is the share of the PV production sent to the grid.',
+      'Percentages are shares of the consumption, whose four parts add up to it: PV used directly, battery discharge of PV energy, battery discharge of grid energy, and grid used directly. Self-sufficiency is PV used directly plus battery discharge of PV energy; PV exported is the share of the PV production sent to the grid.',
     pvProduction: 'PV production',
     consumption: 'Consumption',
     savingsNote: 'Solar energy used on site at the import price plus exported energy at the export price',
+    pvProductionNote: 'All energy the solar panels produced',
+    consumptionNote:
+      'Energy the site used: PV directly + from the battery + from the grid; the same figure as the overview and the dashboard',
+    selfSufficiencyNote: 'Share of the consumption covered by solar energy, directly or through the battery',
+    gridImportNote:
+      'Grid energy the site used directly; grid energy that charged the battery counts when the battery gives it back',
+    gridExportNote: 'Energy sent to the grid (PV surplus and battery discharge beyond the consumption)',
     priceMissing: 'Set the electricity price to see the savings',
     currentPrice: 'Current price: import {{importPrice}}, export {{exportPrice}} per kWh',
     noPrice: 'Not set',

@@ -16,7 +16,7 @@ export const sv: DeepString<typeof en> = {
     pvPower: 'PV-effekt',
     batteryDischargePV: 'Batteriurladdning från PV',
     batteryDischargeGrid: 'Batteriurladdning från nätet',
-    gridPowerImport: 'Import från nätet',
+    gridPowerImport: 'Nät använt direkt',
     gridPowerExport: 'Export till nätet',
     pvEnergi: 'PV-energi',
     co2Saved: 'Sparad CO2',
@@ -43,10 +43,17 @@ export const sv: DeepString<typeof en> = {
     gridShare: 'Från nätet',
     exportShare: 'PV exporterad',
     percentNote:
-      'Procenten är andelar av förbrukningen (PV använd direkt + batteriurladdning + import från nätet). Självförsörjningsgraden är PV använd direkt plus batteriurladdning från PV; PV exporterad är andelen av PV-produktionen som skickats till nätet.',
+      'Procentsatserna är andelar av förbrukningen, vars fyra delar summeras till den: PV använd direkt, batteriurladdning av PV-energi, batteriurladdning av nätenergi och nät använt direkt. Självförsörjningsgraden är PV använd direkt plus batteriurladdning av PV-energi; PV exporterad är andelen av PV-produktionen som skickats till nätet.',
     pvProduction: 'PV-produktion',
     consumption: 'Förbrukning',
     savingsNote: 'Solenergi använd på plats till inköpspriset plus exporterad energi till försäljningspriset',
+    pvProductionNote: 'All energi som solpanelerna har producerat',
+    consumptionNote:
+      'Energi som anläggningen har använt: PV direkt + från batteriet + från nätet; samma siffra som i översikten och på instrumentpanelen',
+    selfSufficiencyNote: 'Andel av förbrukningen som täckts av solenergi, direkt eller via batteriet',
+    gridImportNote:
+      'Nätenergi som anläggningen har använt direkt; nätenergi som laddat batteriet räknas när batteriet ger tillbaka den',
+    gridExportNote: 'Energi som skickats till nätet (PV-överskott och batteriurladdning utöver förbrukningen)',
     priceMissing: 'Ange elpriset för att se besparingen',
     currentPrice: 'Nuvarande pris: inköp {{importPrice}}, försäljning {{exportPrice}} per kWh',
     noPrice: 'Inte angivet',

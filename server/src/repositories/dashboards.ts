@@ -99,6 +99,23 @@ function deviceEnergy(sqlite: SQLite.Database, deviceId: string, fromS: number, 
   }
 }
 
+/**
+ * The energies of devices from `fromS` to `nowS` (epoch seconds) by the rule of the dashboard's day: whole hours from
+ * the hourly rows, the rest from the minute rows. The supply statistics use it too, so that the overview and the
+ * dashboard give the same consumption for the same day (issue 19). `hasData` is false when no row fell in the span.
+ */
+export function energySince(
+  sqlite: SQLite.Database,
+  deviceIds: readonly string[],
+  fromS: number,
+  nowS: number,
+): DashboardEnergy & { hasData: boolean } {
+  const sum = emptyEnergy();
+  for (const deviceId of deviceIds) deviceEnergy(sqlite, deviceId, fromS, nowS, sum);
+  const { newestS, ...energy } = sum;
+  return { ...energy, hasData: newestS > 0 };
+}
+
 const SAFETY_SQL = `SELECT a.alarmId, a.deviceId, a.alarmCode, a.severity, a.startTime, a.acknowledgeUser, a.acknowledgeTime,
   a.closedBy, a.stopTime, s.siteName, s.timezone
   FROM alarms a JOIN devices d ON d.deviceId = a.deviceId JOIN sites s ON s.siteId = d.siteId

@@ -8,6 +8,7 @@ import { idp } from './006-idp';
 import { apiPerformance } from './007-performance';
 import { siteLive } from './008-site-live';
 import { shareTokens } from './009-share-tokens';
+import { energyBalance } from './010-energy-balance';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-performance': apiPerformance,
   '008-site-live': siteLive,
   '009-share-tokens': shareTokens,
+  '010-energy-balance': energyBalance,
 };
