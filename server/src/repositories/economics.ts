@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { EconomicsPoint } from '@bess/shared/contract';
-import { addBalances, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
+import { addBalances, balanceStep, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
 import { preparedStatement } from './telemetry';
 import { zonedParts, zonedToEpochMs } from './time';
 
@@ -111,7 +111,7 @@ const ENERGY_SQL = `SELECT h.ts, h.pvEnergy, h.consumptionEnergy, h.gridImportEn
   h.batteryChargeEnergy, h.batteryDischargeEnergy, h.batteryDischargePvEnergy, h.batteryDischargeGridEnergy,
   l.loadPvEnergy, l.loadBatteryPvEnergy, l.loadBatteryGridEnergy, l.loadGridEnergy
   FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l.deviceId = h.deviceId AND l.ts = h.ts
-  WHERE h.deviceId = ? AND h.ts >= ? AND h.ts < ? ORDER BY h.ts`;
+  WHERE h.deviceId = ? AND h.ts >= ? AND h.ts < ? AND h.ts + 3600 <= ? ORDER BY h.ts`;
 
 /** Energies (kWh) summed per bucket, and whether any row fell in the period at all. */
 interface EnergyTotals {
@@ -146,12 +146,16 @@ export function sumEnergies(
   sqlite: SQLite.Database,
   deviceIds: readonly string[],
   bounds: readonly number[],
+  nowS: number = Number.MAX_SAFE_INTEGER,
 ): EnergyTotals[] {
   const totals = Array.from({ length: Math.max(0, bounds.length - 1) }, emptyTotals);
   if (totals.length === 0) return totals;
   const statement = preparedStatement(sqlite, ENERGY_SQL).raw(true);
   for (const deviceId of deviceIds) {
-    const rows = statement.all(deviceId, bounds[0], bounds.at(-1)) as number[][];
+    // Hours that have ended by now (the dashboard's day counts the same way); the rest from the minute rows.
+    const rows = statement.all(deviceId, bounds[0], bounds.at(-1), nowS) as number[][];
+    const hoursEnd = rows.length > 0 ? rows.at(-1)![0]! + 3600 : bounds[0]!;
+    if (hoursEnd < Math.min(nowS, bounds.at(-1)!)) addMinutes(sqlite, deviceId, bounds, hoursEnd, nowS, totals, rows);
     let b = 0;
     for (const row of rows) {
       const [ts, pv, consumption, gridImport, gridExport, charge, discharge, dischargePv, dischargeGrid] = row;
@@ -204,6 +208,53 @@ function loadOfRow(row: readonly (number | null)[]): LoadSplit {
     { pv: pv ?? 0, load: consumption ?? 0, batteryDischarge: discharge ?? 0 },
     { pv: dischargePv ?? 0, grid: dischargeGrid ?? 0 },
   );
+}
+
+// Minute rows are powers (kW) held for a minute, read as the dashboard's day reads them (repositories/dashboards.ts).
+const MINUTE_SQL = `SELECT ts, abs(pv), consumption, inverterPower FROM telemetry_minute
+  WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+
+/**
+ * Adds what no ended hour row covers yet (the running hour of today) from the device's minute rows, attributed minute
+ * by minute with the shared energy balance. The battery's store by origin is not in the minute rows: its PV share is
+ * taken from the device's last hour with a discharge (all PV when there is none).
+ */
+function addMinutes(
+  sqlite: SQLite.Database,
+  deviceId: string,
+  bounds: readonly number[],
+  fromS: number,
+  nowS: number,
+  totals: EnergyTotals[],
+  hourRows: readonly number[][],
+): void {
+  const minutes = preparedStatement(sqlite, MINUTE_SQL)
+    .raw(true)
+    .all(deviceId, Math.max(fromS, bounds[0]!), Math.min(nowS, bounds.at(-1)!)) as number[][];
+  if (minutes.length === 0) return;
+  const lastDischarge = [...hourRows].reverse().find((r) => (r[7] ?? 0) + (r[8] ?? 0) > 0);
+  const pvShare = lastDischarge ? lastDischarge[7]! / (lastDischarge[7]! + lastDischarge[8]!) : 1;
+  let b = 0;
+  for (const [ts, pv, consumption, inverterPower] of minutes) {
+    while (ts! >= bounds[b + 1]!) b++;
+    const step = balanceStep(pv! / 60, consumption! / 60, inverterPower! / 60, pvShare);
+    const t = totals[b]!;
+    t.pv += step.pv;
+    t.consumption += step.load;
+    t.gridImport += step.gridImport;
+    t.gridExport += step.gridExport;
+    t.batteryCharge += step.batteryCharge;
+    t.batteryDischarge += step.batteryDischarge;
+    t.dischargePv += step.batteryDischarge * pvShare;
+    t.dischargeGrid += step.batteryDischarge * (1 - pvShare);
+    t.load = addBalances(t.load, {
+      pvEnergi: step.pvEnergi,
+      batteryDischargePV: step.batteryDischargePV,
+      batteryDischargeGrid: step.batteryDischargeGrid,
+      gridPowerImport: step.gridPowerImport,
+    });
+    t.rows += 1;
+  }
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -41,7 +41,8 @@ function economics(services: Services, target: Target, input: { day?: number; mo
   const deviceIds = devicesUnder(services.sqlite, target);
   const span = period.alignment === 'total' ? dataSpan(services.sqlite, deviceIds) : null;
   const { bounds, labels } = bucketsOf(period, zone, span);
-  const totals = sumEnergies(services.sqlite, deviceIds, bounds);
+  // Today's running hour counts from the minute rows, as on the dashboard and in the supply statistics (issue 19).
+  const totals = sumEnergies(services.sqlite, deviceIds, bounds, Math.floor(services.now().getTime() / 1000));
   // spec 4: a period with no data at all (before the first data, or in the future) answers 204.
   if (!totals.some((t) => t.rows > 0)) throw noData();
   return { data: economicsPoints(totals, labels) };

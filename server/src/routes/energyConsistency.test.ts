@@ -122,4 +122,25 @@ describe('issue 19: the energy balance of the simulated fleet and one consumptio
     }
     assert.equal(supplyLoad, dashboardLoad, 'the overview and the dashboard count the day by one rule');
   });
+
+  it('today so far: economics (day) counts the running hour from the minute rows, as the overview and the dashboard do', async () => {
+    const get = (url: string) => t.call({ method: 'GET', url, as: OWNER });
+    // 10:30 local: ten ended hours and half an hour of minute rows
+    const points = (await get(`/economics?siteId=${SITE}&year=2026&month=11&day=25`)).json().data as {
+      label: string;
+      pvEnergi: number;
+      batteryDischargePV: number;
+      batteryDischargeGrid: number;
+      gridPowerImport: number;
+    }[];
+    const economicsLoad = points.reduce((sum, p) => sum + loadOfSplit(p), 0);
+    assert.ok(loadOfSplit(points.find((p) => p.label === '10:00')!) > 0, 'the running hour has its minutes');
+    const supplyLoad = (await get(`/GetSupplyStatistics?siteId=${SITE}`)).json().statistics[0].consumption as number;
+    const dashboardLoad = (await get(`/Dashboard/${SITE}`)).json().today.energy.consumption as number;
+    assert.equal(supplyLoad, dashboardLoad);
+    assert.ok(
+      Math.abs(economicsLoad - dashboardLoad) <= 0.01,
+      `economics ${economicsLoad} vs dashboard ${dashboardLoad}`,
+    );
+  });
 });

@@ -57,4 +57,32 @@ describe('one formatter for every number and unit, in the interface language (is
     expect(formatPercent(74.6, 'da')).toBe('75 %');
     expect(formatPercent(12.25, 'de', { decimals: 1 })).toBe('12,3 %');
   });
+
+  // the wall dashboard's cases (they were mf-dashboard's own formatter before issue 19)
+  it.each([
+    [0, '0 kW'],
+    [12.34, '12.3 kW'],
+    [-3.26, '-3.3 kW'],
+    [999.9, '999.9 kW'],
+    [1000, '1 MW'],
+    [2_345_000, '2.3 GW'],
+  ])('power %p kW is %s in English', (kw, text) => expect(formatPower(kw, 'en')).toBe(text));
+
+  it.each([
+    [12.345, '12.3 kWh'],
+    [1500, '1.5 MWh'],
+    [1_000_000, '1 GWh'],
+  ])('energy %p kWh is %s in English', (kwh, text) => expect(formatEnergy(kwh, 'en')).toBe(text));
+
+  it.each([
+    [850, '850 g'],
+    [1000, '1 kg'],
+    [2_500_000, '2.5 t'],
+  ])('CO2 %p g is %s in English', (g, text) => expect(formatCo2(g, 'en')).toBe(text));
+
+  it('money as the economics tab wrote it: kr after, pound and euro before in English', () => {
+    expect(formatMoney(27.972, 'kr', 'en')).toBe('27.97 kr');
+    expect(formatMoney(0.456, '€', 'en')).toBe('€0.46');
+    expect(formatMoney(3, '£', 'en')).toBe('£3.00');
+  });
 });
