@@ -7,6 +7,8 @@ import {
   estimateLoadSplit,
   loadOfSplit,
   selfSufficiencyPercent,
+  solarSavings,
+  solarUsedKwh,
   storeAfter,
   storedPvShare,
   withinTolerance,
@@ -86,6 +88,12 @@ describe('tolerances and self-sufficiency', () => {
     expect(balanceHolds({ pv: 10, load: 8, gridImport: 3, gridExport: 1, batteryCharge: 1, batteryDischarge: 0 })).toBe(
       false,
     );
+  });
+
+  it('savings: solar energy used (directly or through the battery) at the import price plus the export', () => {
+    const split = { pvEnergi: 4, batteryDischargePV: 2, batteryDischargeGrid: 1, gridPowerImport: 3 };
+    expect(solarUsedKwh(split)).toBe(6);
+    expect(solarSavings(split, 4, 2, 0.5)).toBe(14);
   });
 
   it('self-sufficiency is PV used directly or through the battery, of the load', () => {

@@ -182,3 +182,22 @@ export function selfSufficiencyPercent(split: LoadSplit): number {
   const load = loadOfSplit(split);
   return load > 0 ? (100 * (split.pvEnergi + split.batteryDischargePV)) / load : 0;
 }
+
+/** The solar energy the load used: PV directly and PV energy given back by the battery (kWh). */
+export function solarUsedKwh(split: Pick<LoadSplit, 'pvEnergi' | 'batteryDischargePV'>): number {
+  return nonNegative(split.pvEnergi) + nonNegative(split.batteryDischargePV);
+}
+
+/**
+ * Savings of a period (the spec gives no formula; one decision for the economics tab and the dashboard, issue 19): the
+ * solar energy the site used itself, directly or through the battery, is energy it did not buy (at the import price);
+ * the exported energy earned the export price. Grid energy given back by the battery saves nothing: it was bought.
+ */
+export function solarSavings(
+  split: Pick<LoadSplit, 'pvEnergi' | 'batteryDischargePV'>,
+  gridExportKwh: number,
+  importPrice: number,
+  exportPrice: number,
+): number {
+  return solarUsedKwh(split) * importPrice + nonNegative(gridExportKwh) * exportPrice;
+}

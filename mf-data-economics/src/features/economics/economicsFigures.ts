@@ -7,6 +7,7 @@ import {
   ECONOMICS_MAX_AGE_UNITS,
   co2Grams,
   selfSufficiencyPercent,
+  solarSavings,
   type EconomicsPeriod,
   type EconomicsPoint,
   type EconomicsView,
@@ -107,8 +108,12 @@ export interface Prices {
  */
 export function savingsOf(totals: EconomicsTotals, prices: Prices): number | null {
   if (prices.importPrice === null || prices.exportPrice === null) return null;
-  const selfUsedSolar = Math.max(0, totals.pvDirect) + Math.max(0, totals.batteryDischargePV);
-  return selfUsedSolar * prices.importPrice + Math.max(0, totals.gridExport) * prices.exportPrice;
+  return solarSavings(
+    { pvEnergi: totals.pvDirect, batteryDischargePV: totals.batteryDischargePV },
+    totals.gridExport,
+    prices.importPrice,
+    prices.exportPrice,
+  );
 }
 
 /**
