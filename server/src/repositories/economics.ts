@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { EconomicsPoint } from '@bess/shared/contract';
-import { addBalances, balanceStep, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
+import { balanceStep, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
 import { preparedStatement } from './telemetry';
 import { zonedParts, zonedToEpochMs } from './time';
 
@@ -169,7 +169,7 @@ export function sumEnergies(
       t.batteryDischarge += discharge!;
       t.dischargePv += dischargePv!;
       t.dischargeGrid += dischargeGrid!;
-      t.load = addBalances(t.load, loadOfRow(row));
+      addLoad(t.load, loadOfRow(row));
       t.rows += 1;
     }
   }
@@ -247,14 +247,17 @@ function addMinutes(
     t.batteryDischarge += step.batteryDischarge;
     t.dischargePv += step.batteryDischarge * pvShare;
     t.dischargeGrid += step.batteryDischarge * (1 - pvShare);
-    t.load = addBalances(t.load, {
-      pvEnergi: step.pvEnergi,
-      batteryDischargePV: step.batteryDischargePV,
-      batteryDischargeGrid: step.batteryDischargeGrid,
-      gridPowerImport: step.gridPowerImport,
-    });
+    addLoad(t.load, step);
     t.rows += 1;
   }
+}
+
+/** Adds a load split into a bucket's (in place: this runs for every hour row of a period). */
+function addLoad(into: LoadSplit, add: LoadSplit): void {
+  into.pvEnergi += add.pvEnergi;
+  into.batteryDischargePV += add.batteryDischargePV;
+  into.batteryDischargeGrid += add.batteryDischargeGrid;
+  into.gridPowerImport += add.gridPowerImport;
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
