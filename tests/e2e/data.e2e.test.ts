@@ -118,11 +118,12 @@ describe('mf-data-economics: the data tab against the real API', () => {
     // Another signal asks again for both, and the table (the chart's rows) gets its column.
     const twoSignals = nextTelemetry(page);
     await page.getByRole('combobox', { name: 'Signals' }).click();
-    await page.locator('.ant-select-item-option[title="pv"]').click();
+    // issue 19: the signals are offered by their names in the interface language, with units
+    await page.locator('.ant-select-item-option[title="PV power (kW)"]').click();
     await page.keyboard.press('Escape');
     const both = await twoSignals;
     expect(new URL(both.url).searchParams.getAll('signals')).toEqual([signal, 'pv']);
-    await page.getByRole('columnheader', { name: 'pv' }).waitFor();
+    await page.getByRole('columnheader', { name: 'PV power (kW)' }).waitFor();
     await page.getByText(`Resolution: Raw data, ${both.points.length} points`).waitFor();
     await screenshot(page, 'data-two-signals');
 

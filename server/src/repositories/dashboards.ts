@@ -1,7 +1,17 @@
 import type SQLite from 'better-sqlite3';
 import type { Alarm, Dashboard, DashboardEnergy, DashboardKind, DashboardSavings } from '@bess/shared/contract';
-import { DASHBOARD_ENERGIES, SAFETY_ALARM_PERIOD_HOURS, co2Grams, currencySymbol } from '@bess/shared/domain';
+import {
+  DASHBOARD_ENERGIES,
+  SAFETY_ALARM_PERIOD_HOURS,
+  co2Grams,
+  currencySymbol,
+  loadOfSplit,
+  solarSavings,
+  solarUsedKwh,
+  type LoadSplit,
+} from '@bess/shared/domain';
 import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
+import { sumEnergies } from './economics';
 import { aggregatesOfSites, rollUp } from './status';
 import { preparedStatement } from './telemetry';
 import { zoneOrDefault, zonedParts, zonedToEpochMs } from './time';
@@ -99,6 +109,23 @@ function deviceEnergy(sqlite: SQLite.Database, deviceId: string, fromS: number, 
   }
 }
 
+/**
+ * The energies of devices from `fromS` to `nowS` (epoch seconds) by the rule of the dashboard's day: whole hours from
+ * the hourly rows, the rest from the minute rows. The supply statistics use it too, so that the overview and the
+ * dashboard give the same consumption for the same day (issue 19). `hasData` is false when no row fell in the span.
+ */
+export function energySince(
+  sqlite: SQLite.Database,
+  deviceIds: readonly string[],
+  fromS: number,
+  nowS: number,
+): DashboardEnergy & { hasData: boolean } {
+  const sum = emptyEnergy();
+  for (const deviceId of deviceIds) deviceEnergy(sqlite, deviceId, fromS, nowS, sum);
+  const { newestS, ...energy } = sum;
+  return { ...energy, hasData: newestS > 0 };
+}
+
 const SAFETY_SQL = `SELECT a.alarmId, a.deviceId, a.alarmCode, a.severity, a.startTime, a.acknowledgeUser, a.acknowledgeTime,
   a.closedBy, a.stopTime, s.siteName, s.timezone
   FROM alarms a JOIN devices d ON d.deviceId = a.deviceId JOIN sites s ON s.siteId = d.siteId
@@ -118,16 +145,19 @@ export function safetyAlarms(sqlite: SQLite.Database, siteIds: readonly string[]
 }
 
 /**
- * Savings of one site's energy (a decision; the spec names savings but gives no formula): the energy the site did not
- * buy from the grid (consumption - grid import) at its import price, plus what its export earned at its export price;
- * that is, the bill without the installation minus the bill with it. null when the site has no import price.
+ * Savings of one site's day (issue 19: the economics tab's rule, `solarSavings` of the shared energy balance): the
+ * solar energy the site used itself, directly or through the battery, at its import price, plus what its export
+ * earned at its export price. null when the site has no import price (an export price of null counts 0).
  */
-export function siteSavings(energy: DashboardEnergy, site: SiteRow): number | null {
+export function siteSavings(load: LoadSplit, gridExport: number, site: SiteRow): number | null {
   if (site.electricityPriceImport === null) return null;
-  return (
-    (energy.consumption - energy.gridImport) * site.electricityPriceImport +
-    energy.gridExport * (site.electricityPriceExport ?? 0)
-  );
+  return solarSavings(load, gridExport, site.electricityPriceImport, site.electricityPriceExport ?? 0);
+}
+
+/** The load split of a site's devices from `fromS` to now (hour rows, then minute rows; as /economics counts it). */
+function siteLoadToday(sqlite: SQLite.Database, deviceIds: readonly string[], fromS: number, nowS: number): LoadSplit {
+  const [totals] = sumEnergies(sqlite, deviceIds, [fromS, Math.max(fromS, nowS)], nowS);
+  return totals?.load ?? { pvEnergi: 0, batteryDischargePV: 0, batteryDischargeGrid: 0, gridPowerImport: 0 };
 }
 
 /** The identity of a dashboard: its name and timezone. */
@@ -174,9 +204,12 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
     const energy = bySite.get(site.siteId)!;
     for (const key of DASHBOARD_ENERGIES) total[key] += energy[key];
     total.newestS = Math.max(total.newestS, energy.newestS);
-    // spec 9: 150 g per kWh of load not taken from the grid, per site (never negative).
-    co2 += co2Grams(energy.consumption, energy.gridImport);
-    const saved = siteSavings(energy, site);
+    // spec 9: 150 g per kWh of load not taken from the grid, per site: the load minus all grid energy it used
+    // (directly or given back by the battery), as on the economics tab (issue 19).
+    const devicesOfSite = devices.filter((d) => d.siteId === site.siteId).map((d) => d.deviceId);
+    const load = siteLoadToday(sqlite, devicesOfSite, fromS, nowS);
+    co2 += co2Grams(loadOfSplit(load), loadOfSplit(load) - solarUsedKwh(load));
+    const saved = siteSavings(load, energy.gridExport, site);
     if (saved !== null) {
       const currency = currencySymbol(site.country);
       savings.set(currency, (savings.get(currency) ?? 0) + saved);

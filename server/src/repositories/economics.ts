@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import type { EconomicsPoint, SupplyStatisticsEntry } from '@bess/shared/contract';
+import type { EconomicsPoint } from '@bess/shared/contract';
+import { balanceStep, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
 import { preparedStatement } from './telemetry';
 import { zonedParts, zonedToEpochMs } from './time';
 
@@ -105,9 +106,12 @@ export function dataSpan(
   return Number.isFinite(first) ? { first, last } : null;
 }
 
-const ENERGY_SQL = `SELECT ts, pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy,
-  batteryDischargeEnergy, batteryDischargePvEnergy, batteryDischargeGridEnergy
-  FROM telemetry_hour WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+// The hour rows with their load split (migration 010); an hour without a split row gets null there and is estimated.
+const ENERGY_SQL = `SELECT h.ts, h.pvEnergy, h.consumptionEnergy, h.gridImportEnergy, h.gridExportEnergy,
+  h.batteryChargeEnergy, h.batteryDischargeEnergy, h.batteryDischargePvEnergy, h.batteryDischargeGridEnergy,
+  l.loadPvEnergy, l.loadBatteryPvEnergy, l.loadBatteryGridEnergy, l.loadGridEnergy
+  FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l.deviceId = h.deviceId AND l.ts = h.ts
+  WHERE h.deviceId = ? AND h.ts >= ? AND h.ts < ? AND h.ts + 3600 <= ? ORDER BY h.ts`;
 
 /** Energies (kWh) summed per bucket, and whether any row fell in the period at all. */
 interface EnergyTotals {
@@ -119,8 +123,8 @@ interface EnergyTotals {
   batteryDischarge: number;
   dischargePv: number;
   dischargeGrid: number;
-  /** PV used directly by the load (see economicsPoints). */
-  pvDirect: number;
+  /** The load split by origin (shared energy balance): its four parts add up to `consumption`. */
+  load: LoadSplit;
   rows: number;
 }
 
@@ -133,7 +137,7 @@ const emptyTotals = (): EnergyTotals => ({
   batteryDischarge: 0,
   dischargePv: 0,
   dischargeGrid: 0,
-  pvDirect: 0,
+  load: { pvEnergi: 0, batteryDischargePV: 0, batteryDischargeGrid: 0, gridPowerImport: 0 },
   rows: 0,
 });
 
@@ -142,14 +146,19 @@ export function sumEnergies(
   sqlite: SQLite.Database,
   deviceIds: readonly string[],
   bounds: readonly number[],
+  nowS: number = Number.MAX_SAFE_INTEGER,
 ): EnergyTotals[] {
   const totals = Array.from({ length: Math.max(0, bounds.length - 1) }, emptyTotals);
   if (totals.length === 0) return totals;
   const statement = preparedStatement(sqlite, ENERGY_SQL).raw(true);
   for (const deviceId of deviceIds) {
-    const rows = statement.all(deviceId, bounds[0], bounds.at(-1)) as number[][];
+    // Hours that have ended by now (the dashboard's day counts the same way); the rest from the minute rows.
+    const rows = statement.all(deviceId, bounds[0], bounds.at(-1), nowS) as number[][];
+    const hoursEnd = rows.length > 0 ? rows.at(-1)![0]! + 3600 : bounds[0]!;
+    if (hoursEnd < Math.min(nowS, bounds.at(-1)!)) addMinutes(sqlite, deviceId, bounds, hoursEnd, nowS, totals, rows);
     let b = 0;
-    for (const [ts, pv, consumption, gridImport, gridExport, charge, discharge, dischargePv, dischargeGrid] of rows) {
+    for (const row of rows) {
+      const [ts, pv, consumption, gridImport, gridExport, charge, discharge, dischargePv, dischargeGrid] = row;
       while (ts! >= bounds[b + 1]!) b++;
       const t = totals[b]!;
       t.pv += pv!;
@@ -160,70 +169,112 @@ export function sumEnergies(
       t.batteryDischarge += discharge!;
       t.dischargePv += dischargePv!;
       t.dischargeGrid += dischargeGrid!;
-      // Decision (the spec gives no formula): PV used directly is what PV produced minus what was exported and what
-      // charged the battery (the battery charges from PV surplus first), never more than the load, per hour.
-      t.pvDirect += Math.max(0, Math.min(consumption!, pv! - gridExport! - charge!));
+      addLoad(t.load, loadOfRow(row));
       t.rows += 1;
     }
   }
   return totals;
 }
 
+/**
+ * The load split of one hour row: as the simulator attributed it step by step (telemetry_hour_load), or, for an hour
+ * written before that was stored, estimated from the hour's totals by the same rules (shared energy balance).
+ */
+function loadOfRow(row: readonly (number | null)[]): LoadSplit {
+  const [
+    ,
+    pv,
+    consumption,
+    ,
+    ,
+    ,
+    discharge,
+    dischargePv,
+    dischargeGrid,
+    loadPv,
+    loadBatteryPv,
+    loadBatteryGrid,
+    loadGrid,
+  ] = row;
+  if (loadPv !== null && loadPv !== undefined) {
+    return {
+      pvEnergi: loadPv,
+      batteryDischargePV: loadBatteryPv ?? 0,
+      batteryDischargeGrid: loadBatteryGrid ?? 0,
+      gridPowerImport: loadGrid ?? 0,
+    };
+  }
+  return estimateLoadSplit(
+    { pv: pv ?? 0, load: consumption ?? 0, batteryDischarge: discharge ?? 0 },
+    { pv: dischargePv ?? 0, grid: dischargeGrid ?? 0 },
+  );
+}
+
+// Minute rows are powers (kW) held for a minute, read as the dashboard's day reads them (repositories/dashboards.ts).
+const MINUTE_SQL = `SELECT ts, abs(pv), consumption, inverterPower FROM telemetry_minute
+  WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+
+/**
+ * Adds what no ended hour row covers yet (the running hour of today) from the device's minute rows, attributed minute
+ * by minute with the shared energy balance. The battery's store by origin is not in the minute rows: its PV share is
+ * taken from the device's last hour with a discharge (all PV when there is none).
+ */
+function addMinutes(
+  sqlite: SQLite.Database,
+  deviceId: string,
+  bounds: readonly number[],
+  fromS: number,
+  nowS: number,
+  totals: EnergyTotals[],
+  hourRows: readonly number[][],
+): void {
+  const minutes = preparedStatement(sqlite, MINUTE_SQL)
+    .raw(true)
+    .all(deviceId, Math.max(fromS, bounds[0]!), Math.min(nowS, bounds.at(-1)!)) as number[][];
+  if (minutes.length === 0) return;
+  const lastDischarge = [...hourRows].reverse().find((r) => (r[7] ?? 0) + (r[8] ?? 0) > 0);
+  const pvShare = lastDischarge ? lastDischarge[7]! / (lastDischarge[7]! + lastDischarge[8]!) : 1;
+  let b = 0;
+  for (const [ts, pv, consumption, inverterPower] of minutes) {
+    while (ts! >= bounds[b + 1]!) b++;
+    const step = balanceStep(pv! / 60, consumption! / 60, inverterPower! / 60, pvShare);
+    const t = totals[b]!;
+    t.pv += step.pv;
+    t.consumption += step.load;
+    t.gridImport += step.gridImport;
+    t.gridExport += step.gridExport;
+    t.batteryCharge += step.batteryCharge;
+    t.batteryDischarge += step.batteryDischarge;
+    t.dischargePv += step.batteryDischarge * pvShare;
+    t.dischargeGrid += step.batteryDischarge * (1 - pvShare);
+    addLoad(t.load, step);
+    t.rows += 1;
+  }
+}
+
+/** Adds a load split into a bucket's (in place: this runs for every hour row of a period). */
+function addLoad(into: LoadSplit, add: LoadSplit): void {
+  into.pvEnergi += add.pvEnergi;
+  into.batteryDischargePV += add.batteryDischargePV;
+  into.batteryDischargeGrid += add.batteryDischargeGrid;
+  into.gridPowerImport += add.gridPowerImport;
+}
+
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/** spec 3 economics points (kWh per bucket) from the bucket totals. */
+/**
+ * spec 3 economics points (kWh per bucket) from the bucket totals: pvPower is the PV production, gridPowerExport the
+ * meter's export, and the other four are the load split by origin (shared energy balance, issue 19): they add up to
+ * the load. gridPowerImport is the grid energy the load used directly, not the meter's import (server/README).
+ */
 export function economicsPoints(totals: readonly EnergyTotals[], labels: readonly string[]): EconomicsPoint[] {
   return totals.map((t, i) => ({
     pvPower: round3(t.pv),
-    batteryDischargePV: round3(t.dischargePv),
-    batteryDischargeGrid: round3(t.dischargeGrid),
-    gridPowerImport: round3(t.gridImport),
+    batteryDischargePV: round3(t.load.batteryDischargePV),
+    batteryDischargeGrid: round3(t.load.batteryDischargeGrid),
+    gridPowerImport: round3(t.load.gridPowerImport),
     gridPowerExport: round3(t.gridExport),
-    pvEnergi: round3(t.pvDirect),
+    pvEnergi: round3(t.load.pvEnergi),
     label: labels[i]!,
   }));
-}
-
-/** One supply statistics entry from totals (null figures when the period has no data). */
-export function supplyEntry(period: SupplyStatisticsEntry['period'], t: EnergyTotals): SupplyStatisticsEntry {
-  const value = (v: number) => (t.rows === 0 ? null : round3(v));
-  return {
-    period,
-    pvEnergy: value(t.pv),
-    consumption: value(t.consumption),
-    gridImport: value(t.gridImport),
-    gridExport: value(t.gridExport),
-    batteryCharge: value(t.batteryCharge),
-    batteryDischarge: value(t.batteryDischarge),
-  };
-}
-
-const TOTALS_SQL = `SELECT COUNT(*), SUM(pvEnergy), SUM(consumptionEnergy), SUM(gridImportEnergy), SUM(gridExportEnergy),
-  SUM(batteryChargeEnergy), SUM(batteryDischargeEnergy), SUM(batteryDischargePvEnergy), SUM(batteryDischargeGridEnergy)
-  FROM telemetry_hour WHERE deviceId = ? AND ts >= ? AND ts < ?`;
-
-/** Energies summed over [from, to) (epoch seconds) by the database, for long periods (supply statistics). */
-export function periodTotals(
-  sqlite: SQLite.Database,
-  deviceIds: readonly string[],
-  from: number,
-  to: number,
-): EnergyTotals {
-  const t = emptyTotals();
-  const statement = preparedStatement(sqlite, TOTALS_SQL).raw(true);
-  for (const deviceId of deviceIds) {
-    const [rows, pv, consumption, gridImport, gridExport, charge, discharge, dischargePv, dischargeGrid] =
-      statement.get(deviceId, from, to) as (number | null)[];
-    if (!rows) continue;
-    t.rows += rows;
-    t.pv += pv ?? 0;
-    t.consumption += consumption ?? 0;
-    t.gridImport += gridImport ?? 0;
-    t.gridExport += gridExport ?? 0;
-    t.batteryCharge += charge ?? 0;
-    t.batteryDischarge += discharge ?? 0;
-    t.dischargePv += dischargePv ?? 0;
-    t.dischargeGrid += dischargeGrid ?? 0;
-  }
-  return t;
 }

@@ -9,12 +9,11 @@ import {
   dataSpan,
   devicesUnder,
   economicsPoints,
-  periodTotals,
   sumEnergies,
-  supplyEntry,
   zoneOfTarget,
   type Period,
 } from '../repositories/economics';
+import { energySince } from '../repositories/dashboards';
 import { zoneOrDefault, zonedParts, zonedToEpochMs } from '../repositories/time';
 
 /** spec 4: a 204 answer rejects an economics step (no data in that period). */
@@ -42,7 +41,8 @@ function economics(services: Services, target: Target, input: { day?: number; mo
   const deviceIds = devicesUnder(services.sqlite, target);
   const span = period.alignment === 'total' ? dataSpan(services.sqlite, deviceIds) : null;
   const { bounds, labels } = bucketsOf(period, zone, span);
-  const totals = sumEnergies(services.sqlite, deviceIds, bounds);
+  // Today's running hour counts from the minute rows, as on the dashboard and in the supply statistics (issue 19).
+  const totals = sumEnergies(services.sqlite, deviceIds, bounds, Math.floor(services.now().getTime() / 1000));
   // spec 4: a period with no data at all (before the first data, or in the future) answers 204.
   if (!totals.some((t) => t.rows > 0)) throw noData();
   return { data: economicsPoints(totals, labels) };
@@ -63,10 +63,23 @@ function supplyStatistics(services: Services, target: Target) {
     ['year', at(year, 1), at(year + 1, 1)],
     ['total', 0, tomorrow],
   ] as const;
+  const nowS = Math.floor(now.getTime() / 1000);
   return {
-    statistics: periods.map(([name, from, to]) =>
-      supplyEntry(name, periodTotals(services.sqlite, deviceIds, from, to)),
-    ),
+    statistics: periods.map(([name, from, to]) => {
+      // Periods that reach today end now, and count the running hour from the minute rows exactly as the dashboard's
+      // day does (issue 19: the overview and the dashboard show the same consumption).
+      const e = energySince(services.sqlite, deviceIds, from, Math.min(to, nowS));
+      const value = (v: number) => (e.hasData ? Math.round(v * 1000) / 1000 : null);
+      return {
+        period: name,
+        pvEnergy: value(e.pvEnergy),
+        consumption: value(e.consumption),
+        gridImport: value(e.gridImport),
+        gridExport: value(e.gridExport),
+        batteryCharge: value(e.batteryCharge),
+        batteryDischarge: value(e.batteryDischarge),
+      };
+    }),
     updated: now.toISOString(),
   };
 }

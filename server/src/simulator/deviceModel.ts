@@ -3,6 +3,7 @@
  * rows for the same minutes. Old history is stepped every 15 minutes (only hour rows are kept there); the recent
  * window every minute (minute rows and hour rows).
  */
+import { balanceStep, type LoadSplit } from '@bess/shared/domain';
 import type { TelemetryTables } from '../db/tables/telemetry';
 import {
   localTime,
@@ -19,7 +20,9 @@ import {
 } from './physics';
 
 export type MinuteRow = TelemetryTables['telemetry_minute'];
-export type HourRow = TelemetryTables['telemetry_hour'];
+/** An hour row with its load split (table telemetry_hour_load, issue 19). */
+export type HourRow = TelemetryTables['telemetry_hour'] &
+  Omit<TelemetryTables['telemetry_hour_load'], 'deviceId' | 'ts'>;
 
 /** A device as the simulation sees it: its site's climate, its share of the site's PV and load, its battery. */
 export interface SimDevice {
@@ -49,6 +52,10 @@ interface HourAccumulator {
   batteryDischargeEnergy: number;
   batteryDischargePvEnergy: number;
   batteryDischargeGridEnergy: number;
+  loadPvEnergy: number;
+  loadBatteryPvEnergy: number;
+  loadBatteryGridEnergy: number;
+  loadGridEnergy: number;
 }
 
 /** Where a device's simulation stands: its battery, the next second to simulate and the hour being summed. */
@@ -101,6 +108,7 @@ function sample(
           dischargeKwh: 0,
           dischargePvKwh: 0,
           dischargeGridKwh: 0,
+          load: loadOnly(pv, consumption, seconds / 3600),
         };
   if (step.islandFailure) recordIslandFailure(run, ts, step.islandFailure);
   // off grid the served PV and load are what the island could carry
@@ -109,6 +117,17 @@ function sample(
   const loadFraction = device.battery.maxPowerKw > 0 ? step.batteryKw / device.battery.maxPowerKw : 0;
   const temperature = temperatureC(seed, device.deviceId, mid, local.hour, loadFraction);
   return { pv, consumption, step, temperature };
+}
+
+/** The load split of a device without a battery (shared energy balance). */
+function loadOnly(pvKw: number, consumptionKw: number, dtHours: number): LoadSplit {
+  const b = balanceStep(pvKw * dtHours, consumptionKw * dtHours, 0, 1);
+  return {
+    pvEnergi: b.pvEnergi,
+    batteryDischargePV: 0,
+    batteryDischargeGrid: 0,
+    gridPowerImport: b.gridPowerImport,
+  };
 }
 
 /** Adds the island's memory to a control: a new outage starts with all retries, a failed island stays dark. */
@@ -153,6 +172,10 @@ function addToHour(run: DeviceRun, hourTs: number, seconds: number, s: ReturnTyp
   h.batteryDischargeEnergy += s.step.dischargeKwh;
   h.batteryDischargePvEnergy += s.step.dischargePvKwh;
   h.batteryDischargeGridEnergy += s.step.dischargeGridKwh;
+  h.loadPvEnergy += s.step.load.pvEnergi;
+  h.loadBatteryPvEnergy += s.step.load.batteryDischargePV;
+  h.loadBatteryGridEnergy += s.step.load.batteryDischargeGrid;
+  h.loadGridEnergy += s.step.load.gridPowerImport;
 }
 
 function emptyHour(ts: number): HourAccumulator {
@@ -173,6 +196,10 @@ function emptyHour(ts: number): HourAccumulator {
     batteryDischargeEnergy: 0,
     batteryDischargePvEnergy: 0,
     batteryDischargeGridEnergy: 0,
+    loadPvEnergy: 0,
+    loadBatteryPvEnergy: 0,
+    loadBatteryGridEnergy: 0,
+    loadGridEnergy: 0,
   };
 }
 
@@ -196,6 +223,10 @@ export function hourRow(deviceId: string, h: HourAccumulator): HourRow {
     batteryDischargeEnergy: round(h.batteryDischargeEnergy, 4),
     batteryDischargePvEnergy: round(h.batteryDischargePvEnergy, 4),
     batteryDischargeGridEnergy: round(h.batteryDischargeGridEnergy, 4),
+    loadPvEnergy: round(h.loadPvEnergy, 4),
+    loadBatteryPvEnergy: round(h.loadBatteryPvEnergy, 4),
+    loadBatteryGridEnergy: round(h.loadBatteryGridEnergy, 4),
+    loadGridEnergy: round(h.loadGridEnergy, 4),
   };
 }
 
@@ -217,6 +248,10 @@ export function hourFromMinutes(hourTs: number, rows: readonly MinuteRow[]): Hou
     h.batteryChargeEnergy += Math.max(0, -r.inverterPower) / 60;
     h.batteryDischargeEnergy += Math.max(0, r.inverterPower) / 60;
     h.batteryDischargePvEnergy += Math.max(0, r.inverterPower) / 60; // origin unknown after a restart: count it as PV
+    const b = balanceStep(r.pv / 60, r.consumption / 60, r.inverterPower / 60, 1);
+    h.loadPvEnergy += b.pvEnergi;
+    h.loadBatteryPvEnergy += b.batteryDischargePV;
+    h.loadGridEnergy += b.gridPowerImport;
   }
   return h;
 }

@@ -4,6 +4,7 @@
  * inverter power, and grid is the balance. Powers in kW (battery positive when it discharges, grid positive when it
  * imports), energies in kWh, state of charge in %.
  */
+import { balanceStep, storeAfter, storedPvShare, type LoadSplit } from '@bess/shared/domain';
 import { zoneOrDefault, zonedParts } from '../repositories/time';
 import { noise } from './random';
 
@@ -184,6 +185,8 @@ export interface BatteryStep {
   dischargeKwh: number;
   dischargePvKwh: number;
   dischargeGridKwh: number;
+  /** The step's load split by origin (kWh; shared energy balance, issue 19). */
+  load: LoadSplit;
   /** Off grid: the PV and load actually served (PV curtailed, load shed when the island fails). */
   pvKw?: number;
   consumptionKw?: number;
@@ -430,10 +433,21 @@ export function stepBattery(
 }
 
 function emptyStep(gridKw: number): BatteryStep {
-  return { batteryKw: 0, gridKw, chargeKwh: 0, dischargeKwh: 0, dischargePvKwh: 0, dischargeGridKwh: 0 };
+  return {
+    batteryKw: 0,
+    gridKw,
+    chargeKwh: 0,
+    dischargeKwh: 0,
+    dischargePvKwh: 0,
+    dischargeGridKwh: 0,
+    load: { pvEnergi: 0, batteryDischargePV: 0, batteryDischargeGrid: 0, gridPowerImport: 0 },
+  };
 }
 
-/** Moves the energy of a step at `batteryKw` into or out of the battery and splits it by origin. */
+/**
+ * Moves the energy of a step at `batteryKw` into or out of the battery and splits it by origin, by the shared energy
+ * balance (issue 19): the load's parts, the charge from PV surplus or grid, the discharge by what the battery held.
+ */
 function account(
   state: BatteryState,
   spec: BatterySpec,
@@ -442,27 +456,29 @@ function account(
   consumptionKw: number,
   dtHours: number,
 ): BatteryStep {
-  const step: BatteryStep = { ...emptyStep(consumptionKw - pvKw - batteryKw), batteryKw };
-  if (batteryKw < 0) {
-    const inKwh = -batteryKw * dtHours;
-    step.chargeKwh = inKwh;
-    const stored = inKwh * BATTERY_EFFICIENCY;
-    // energy counts as PV while PV covers the charge, grid beyond that
-    const fromPv = Math.min(inKwh, Math.max(0, pvKw - consumptionKw) * dtHours);
-    state.storedPvKwh += (stored * fromPv) / inKwh;
-    state.storedGridKwh += (stored * (inKwh - fromPv)) / inKwh;
-    state.soc += (stored / spec.capacityKwh) * 100;
-  } else if (batteryKw > 0) {
-    const outKwh = batteryKw * dtHours;
-    step.dischargeKwh = outKwh;
-    const drawn = outKwh / BATTERY_EFFICIENCY;
-    const held = state.storedPvKwh + state.storedGridKwh;
-    const pvShare = held > 0 ? state.storedPvKwh / held : 1;
-    step.dischargePvKwh = outKwh * pvShare;
-    step.dischargeGridKwh = outKwh - step.dischargePvKwh;
-    state.storedPvKwh = Math.max(0, state.storedPvKwh - drawn * pvShare);
-    state.storedGridKwh = Math.max(0, state.storedGridKwh - drawn * (1 - pvShare));
-    state.soc -= (drawn / spec.capacityKwh) * 100;
+  const stored = { pvKwh: state.storedPvKwh, gridKwh: state.storedGridKwh };
+  const pvShare = storedPvShare(stored);
+  const b = balanceStep(pvKw * dtHours, consumptionKw * dtHours, batteryKw * dtHours, pvShare);
+  const step: BatteryStep = {
+    ...emptyStep(consumptionKw - pvKw - batteryKw),
+    batteryKw,
+    chargeKwh: b.batteryCharge,
+    dischargeKwh: b.batteryDischarge,
+    dischargePvKwh: b.batteryDischarge * pvShare,
+    dischargeGridKwh: b.batteryDischarge * (1 - pvShare),
+    load: {
+      pvEnergi: b.pvEnergi,
+      batteryDischargePV: b.batteryDischargePV,
+      batteryDischargeGrid: b.batteryDischargeGrid,
+      gridPowerImport: b.gridPowerImport,
+    },
+  };
+  const after = storeAfter(stored, b, BATTERY_EFFICIENCY);
+  state.storedPvKwh = after.pvKwh;
+  state.storedGridKwh = after.gridKwh;
+  if (spec.capacityKwh > 0) {
+    state.soc +=
+      ((b.batteryCharge * BATTERY_EFFICIENCY - b.batteryDischarge / BATTERY_EFFICIENCY) / spec.capacityKwh) * 100;
   }
   state.soc = Math.max(0, Math.min(100, state.soc));
   return step;

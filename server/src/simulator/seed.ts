@@ -93,11 +93,15 @@ export function telemetryWriters(sqlite: SQLite.Database) {
   const hour = sqlite.prepare(
     'INSERT OR REPLACE INTO telemetry_hour ("deviceId", "ts", "stateOfCharge", "inverterPower", "pv", "grid", "consumption", "temperature", "pvEnergy", "consumptionEnergy", "gridImportEnergy", "gridExportEnergy", "batteryChargeEnergy", "batteryDischargeEnergy", "batteryDischargePvEnergy", "batteryDischargeGridEnergy") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const load = sqlite.prepare(
+    'INSERT OR REPLACE INTO telemetry_hour_load ("deviceId", "ts", "loadPvEnergy", "loadBatteryPvEnergy", "loadBatteryGridEnergy", "loadGridEnergy") VALUES (?, ?, ?, ?, ?, ?)',
+  );
   return {
     minute: (r: MinuteRow) =>
       minute.run(r.deviceId, r.ts, r.stateOfCharge, r.inverterPower, r.pv, r.grid, r.consumption, r.temperature),
-    hour: (r: HourRow) =>
-      hour.run(
+    hour: (r: HourRow) => {
+      load.run(r.deviceId, r.ts, r.loadPvEnergy, r.loadBatteryPvEnergy, r.loadBatteryGridEnergy, r.loadGridEnergy);
+      return hour.run(
         r.deviceId,
         r.ts,
         r.stateOfCharge,
@@ -114,7 +118,8 @@ export function telemetryWriters(sqlite: SQLite.Database) {
         r.batteryDischargeEnergy,
         r.batteryDischargePvEnergy,
         r.batteryDischargeGridEnergy,
-      ),
+      );
+    },
   };
 }
 

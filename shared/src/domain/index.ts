@@ -17,6 +17,8 @@ export * from './polling';
 export * from './validation';
 export * from './units';
 export * from './economics';
+export * from './energyBalance';
+export * from './numberFormat';
 export * from './firmware';
 export * from './alarms';
 export * from './dates';

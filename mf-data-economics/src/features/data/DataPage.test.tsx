@@ -124,7 +124,8 @@ describe('DataPage', () => {
     const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     const names = options();
-    expect(names).toEqual(['grid', 'pv', 'stateOfCharge']);
+    // issue 19: the names in the interface language with their units, not the wire names
+    expect(names).toEqual(['Grid power (kW)', 'PV power (kW)', 'State of charge (%)']);
   });
 
   it('asks raw data for today (25 hours at the autumn change) in whole hours, with maxPoints, and shows what it got', async () => {

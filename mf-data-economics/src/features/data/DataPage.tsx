@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
 import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { SelectionType, telemetryErrorMessage, telemetryQueries, useHost, type HostSelection } from '@bess/shared';
+import {
+  SelectionType,
+  formatNumber,
+  telemetryErrorMessage,
+  telemetryQueries,
+  useHost,
+  type HostSelection,
+} from '@bess/shared';
 import {
   RANGE_PRESETS,
   RESOLUTION_CHOICES,
@@ -17,6 +24,7 @@ import {
   type TimeRange,
 } from './dataRange';
 import { useRawDownload, useTelemetry, type DataTarget } from './hooks/useTelemetry';
+import { signalName } from './signalNames';
 import { chartableSignals, shownTimestamp, toCsv, toDataRows, toTable } from './telemetryRows';
 import { downloadFile } from './downloadFile';
 
@@ -73,7 +81,7 @@ export function DataPage() {
 }
 
 function DataView({ target }: { target: DataTarget }) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
   const { api, timezone, user } = useHost();
   const [choice, setChoice] = useState<Choice>('today');
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));
@@ -129,7 +137,7 @@ function DataView({ target }: { target: DataTarget }) {
           loading={metadata.isPending}
           value={signals}
           onChange={setPicked}
-          options={available.map((s) => ({ value: s, label: s }))}
+          options={available.map((s) => ({ value: s, label: signalName(t, s) }))}
         />
         <Segmented<Choice>
           aria-label={t('data.range')}
@@ -194,6 +202,8 @@ function DataView({ target }: { target: DataTarget }) {
             <TelemetryChart
               rows={rows}
               signals={signals}
+              names={signals.map((s) => signalName(t, s))}
+              language={i18n.language}
               timezone={timezone}
               onSelectRange={(from, to) => setZoomed(zoomTo(range, from, to))}
             />
@@ -215,9 +225,13 @@ function DataView({ target }: { target: DataTarget }) {
             },
             ...signals.map((signal, i) => ({
               key: signal,
-              title: signal,
+              title: signalName(t, signal),
               align: 'right' as const,
-              render: (_: unknown, row: (typeof rows)[number]) => row.values[i] ?? '',
+              // issue 19: numbers as the interface language writes them
+              render: (_: unknown, row: (typeof rows)[number]) => {
+                const value = row.values[i];
+                return value === null || value === undefined ? '' : formatNumber(value, i18n.language, { decimals: 3 });
+              },
             })),
           ]}
         />

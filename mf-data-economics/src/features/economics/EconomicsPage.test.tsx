@@ -38,14 +38,43 @@ const previous = () => screen.getByRole('button', { name: 'Previous' });
 const alignment = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]')];
 
+describe('main/economics: in Danish (issue 19)', () => {
+  it("writes every figure with Danish decimals, and the load's four parts add up to the consumption", async () => {
+    const point = economicsPoint('12:00', {
+      pvEnergi: 4.25,
+      batteryDischargePV: 2.5,
+      batteryDischargeGrid: 1.25,
+      gridPowerImport: 2.5,
+      pvPower: 12.5,
+      gridPowerExport: 4.5,
+    });
+    await renderEconomics({ server: fakeEconomicsApi({ ...series, '2025-6-15': [point] }), now: NOW, language: 'da' });
+    const dd = (label: string) => screen.getByLabelText(label, { selector: 'dd' });
+    // (4.25 + 2.5) x 2 + 4.5 x 0.5
+    await waitFor(() => expect(dd('Besparelse')).toHaveTextContent('15,75 kr'));
+    expect(dd('Forbrug')).toHaveTextContent('10,5 kWh');
+    expect(dd('PV-produktion')).toHaveTextContent('12,5 kWh');
+    // 150 g x (4.25 + 2.5)
+    expect(dd('Sparet CO2')).toHaveTextContent('1 kg');
+    expect(dd('Selvforsyningsgrad')).toHaveTextContent('64 %');
+    expect(dd('Net brugt direkte')).toHaveTextContent('2,5 kWh');
+    expect(bodyRows()[0]).toHaveTextContent('4,25 kWh');
+    expect(document.body).not.toHaveTextContent(/\d\.\d+ (kWh|kg|kr)/);
+  });
+});
+
 describe('main/economics: periods', () => {
   it("opens on today's day with its figures, and refuses forward from today", async () => {
     await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
     expect(shownPeriod()).toHaveTextContent('2025-06-15');
     await waitFor(() => expect(figure('Savings')).toHaveTextContent('14.00 kr'));
-    expect(figure('CO2 saved')).toHaveTextContent('1.1 kg');
+    // Issue 19: CO2 saved counts solar energy only (PV 4 + battery of PV 2): grid energy given back by the battery (1)
+    // is grid energy too, so 150 g x 6 kWh (it was 150 g x (10 - 3) = 1.1 kg).
+    expect(figure('CO2 saved')).toHaveTextContent('900 g');
     expect(figure('PV production')).toHaveTextContent('10 kWh');
     expect(figure('Consumption')).toHaveTextContent('10 kWh');
+    expect(figure('Self-sufficiency')).toHaveTextContent('60 %');
+    expect(figure('Consumption')).toHaveAccessibleDescription(/the same figure as the overview and the dashboard/);
     expect(next()).toBeDisabled();
     expect(previous()).toBeEnabled();
   });

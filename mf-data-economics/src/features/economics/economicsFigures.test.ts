@@ -1,13 +1,5 @@
 import type { EconomicsPoint } from '@bess/shared';
-import {
-  ECONOMICS_STALE_MS,
-  co2SavedGrams,
-  formatMoney,
-  periodOf,
-  savingsOf,
-  sumPoints,
-  totalsOf,
-} from './economicsFigures';
+import { ECONOMICS_STALE_MS, co2SavedGrams, periodOf, savingsOf, sumPoints, totalsOf } from './economicsFigures';
 import { economicsPoint } from './testing/fakeEconomicsApi';
 
 const point = (overrides: Partial<EconomicsPoint> = {}) => economicsPoint('x', overrides);
@@ -36,6 +28,8 @@ describe('totals, savings and CO2', () => {
       gridImport: 6,
       gridExport: 4,
       consumption: 20,
+      // (PV directly 8 + battery of PV 4) of the load 20
+      selfSufficiency: 60,
     });
   });
 
@@ -45,16 +39,11 @@ describe('totals, savings and CO2', () => {
     expect(savingsOf(totals, { importPrice: null, exportPrice: 0.5 })).toBeNull();
   });
 
-  test('spec 9: CO2 saved is 150 g x (load - grid import)', () => {
-    expect(co2SavedGrams(totals)).toBe(150 * (20 - 6));
+  test('spec 9: CO2 saved is 150 g x (load - grid import), the grid import being all grid energy the load used', () => {
+    // Issue 19: grid energy given back by the battery (2) is grid energy too; only PV saves CO2: 150 x (8 + 4).
+    expect(co2SavedGrams(totals)).toBe(150 * (20 - 6 - 2));
     expect(co2SavedGrams(totalsOf([]))).toBe(0);
   });
-});
-
-test('money: kr after the amount, pound and euro before it', () => {
-  expect(formatMoney(1234.5, 'kr')).toBe('1,234.50 kr');
-  expect(formatMoney(3, '£')).toBe('£3.00');
-  expect(formatMoney(0.456, '€')).toBe('€0.46');
 });
 
 test('spec 9: economics is stale after 6 hours', () => {

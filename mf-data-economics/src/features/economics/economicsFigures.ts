@@ -6,6 +6,8 @@
 import {
   ECONOMICS_MAX_AGE_UNITS,
   co2Grams,
+  selfSufficiencyPercent,
+  solarSavings,
   type EconomicsPeriod,
   type EconomicsPoint,
   type EconomicsView,
@@ -41,10 +43,16 @@ export interface EconomicsTotals {
   pvDirect: number;
   batteryDischargePV: number;
   batteryDischargeGrid: number;
+  /** Grid energy used directly by the load (gridPowerImport: not the meter's import, see server/README). */
   gridImport: number;
   gridExport: number;
-  /** The load: PV used directly + battery discharge (PV and grid) + grid import, as economicsPercentages defines it. */
+  /**
+   * The load: PV used directly + battery discharge (PV and grid) + grid used directly; the four parts of the shared
+   * energy balance add up to it (issue 19), so it is the consumption the overview and the dashboard show.
+   */
   consumption: number;
+  /** Share of the load not bought from the grid (PV directly or through the battery), 0 to 100. */
+  selfSufficiency: number;
 }
 
 /** Sums a series of economics points into one point with the same fields (label `total`). */
@@ -77,6 +85,12 @@ export function totalsOf(points: readonly EconomicsPoint[]): EconomicsTotals {
       positive(s.batteryDischargePV) +
       positive(s.batteryDischargeGrid) +
       positive(s.gridPowerImport),
+    selfSufficiency: selfSufficiencyPercent({
+      pvEnergi: positive(s.pvEnergi),
+      batteryDischargePV: positive(s.batteryDischargePV),
+      batteryDischargeGrid: positive(s.batteryDischargeGrid),
+      gridPowerImport: positive(s.gridPowerImport),
+    }),
   };
 }
 
@@ -94,18 +108,18 @@ export interface Prices {
  */
 export function savingsOf(totals: EconomicsTotals, prices: Prices): number | null {
   if (prices.importPrice === null || prices.exportPrice === null) return null;
-  const selfUsedSolar = Math.max(0, totals.pvDirect) + Math.max(0, totals.batteryDischargePV);
-  return selfUsedSolar * prices.importPrice + Math.max(0, totals.gridExport) * prices.exportPrice;
+  return solarSavings(
+    { pvEnergi: totals.pvDirect, batteryDischargePV: totals.batteryDischargePV },
+    totals.gridExport,
+    prices.importPrice,
+    prices.exportPrice,
+  );
 }
 
-/** spec 9: CO2 saved, g: 150 g x (load - grid import). */
+/**
+ * spec 9: CO2 saved, g: 150 g x (load - grid import), where the grid import is all grid energy the load used: directly
+ * (gridPowerImport) and through the battery (batteryDischargeGrid); what is left is solar energy used on site.
+ */
 export function co2SavedGrams(totals: EconomicsTotals): number {
-  return co2Grams(totals.consumption, totals.gridImport);
-}
-
-/** An amount with the site's currency symbol: `12.50 kr` for kr, `£12.50` and `€12.50` otherwise. */
-export function formatMoney(amount: number, symbol: string, locale = 'en'): string {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  // Krone amounts carry the symbol after the number (Danish usage); pound and euro before it.
-  return symbol === 'kr' ? `${text} kr` : `${symbol}${text}`;
+  return co2Grams(totals.consumption, Math.max(0, totals.gridImport) + Math.max(0, totals.batteryDischargeGrid));
 }

@@ -8,7 +8,8 @@ import { idp } from './006-idp';
 import { apiPerformance } from './007-performance';
 import { siteLive } from './008-site-live';
 import { shareTokens } from './009-share-tokens';
-import { idempotency } from './010-idempotency';
+import { energyBalance } from './010-energy-balance';
+import { idempotency } from './011-idempotency';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007-performance': apiPerformance,
   '008-site-live': siteLive,
   '009-share-tokens': shareTokens,
-  '010-idempotency': idempotency,
+  '010-energy-balance': energyBalance,
+  '011-idempotency': idempotency,
 };

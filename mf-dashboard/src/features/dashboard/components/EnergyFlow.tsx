@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTexts } from '../../../i18n';
-import type { Wire } from '@bess/shared';
-import { formatPower } from '../dashboardFormat';
+import { formatPower, type Wire } from '@bess/shared';
 import { energyFlows, type Flow, type FlowNode } from '../energyFlow';
 
 export interface EnergyFlowProps {
@@ -39,11 +38,11 @@ function linePath(flow: Flow): string {
  * the direction energy flows (arrow and moving dashes), with its power and what it does in words.
  */
 export function EnergyFlow({ live }: EnergyFlowProps) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
   const markerId = useId().replace(/:/g, '');
   const flows = energyFlows(live);
   const describe = (flow: Flow) =>
-    `${t(`dashboard.nodes.${flow.node}`)}: ${t(`dashboard.flow.${flow.state}`)}, ${formatPower(flow.powerKw)}`;
+    `${t(`dashboard.nodes.${flow.node}`)}: ${t(`dashboard.flow.${flow.state}`)}, ${formatPower(flow.powerKw, i18n.language)}`;
   const summary = flows.map(describe).join('; ');
   return (
     <svg
@@ -116,7 +115,7 @@ export function EnergyFlow({ live }: EnergyFlowProps) {
               fontWeight="700"
               fill={active ? node.colour : '#94a3b8'}
             >
-              {formatPower(flow.powerKw)}
+              {formatPower(flow.powerKw, i18n.language)}
             </text>
             <text x={node.x} y={labelY + 24} textAnchor="middle" fontSize="17" fill="#cbd5e1">
               {t(`dashboard.flow.${flow.state}`)}

@@ -1,6 +1,6 @@
 import { Progress } from 'antd';
 import { useTexts } from '../../../i18n';
-import { formatEnergy } from '../dashboardFormat';
+import { formatEnergy, formatPercent } from '@bess/shared';
 
 export interface StateOfChargeProps {
   /** Percent 0 to 100 (spec 9). */
@@ -11,7 +11,7 @@ export interface StateOfChargeProps {
 
 /** The battery's state of charge as a large ring, with the capacity behind it. */
 export function StateOfCharge({ stateOfCharge, batteryCapacity }: StateOfChargeProps) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
   const percent = Math.min(100, Math.max(0, Math.round(stateOfCharge ?? 0)));
   const label = t('dashboard.stateOfCharge');
   return (
@@ -26,10 +26,12 @@ export function StateOfCharge({ stateOfCharge, batteryCapacity }: StateOfChargeP
         size={180}
         strokeWidth={9}
         strokeColor="#4ade80"
-        format={(value) => <span style={{ color: '#f8fafc', fontWeight: 700 }}>{`${value ?? 0} %`}</span>}
+        format={(value) => (
+          <span style={{ color: '#f8fafc', fontWeight: 700 }}>{formatPercent(value ?? 0, i18n.language)}</span>
+        )}
       />
       <div style={{ color: '#94a3b8', fontSize: 'clamp(14px, 1.1vw, 18px)' }}>
-        {t('dashboard.capacity', { value: formatEnergy(batteryCapacity) })}
+        {t('dashboard.capacity', { value: formatEnergy(batteryCapacity, i18n.language) })}
       </div>
     </section>
   );

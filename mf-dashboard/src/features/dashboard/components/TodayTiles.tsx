@@ -1,6 +1,5 @@
 import { useTexts } from '../../../i18n';
-import { DASHBOARD_ENERGIES, type Wire } from '@bess/shared';
-import { formatCo2, formatEnergy, formatMoney } from '../dashboardFormat';
+import { DASHBOARD_ENERGIES, formatCo2, formatEnergy, formatMoney, type Wire } from '@bess/shared';
 import { Tile } from './Tile';
 
 export interface TodayTilesProps {
@@ -14,7 +13,7 @@ export function TodayTiles({ today }: TodayTilesProps) {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: 12 }}>
       {DASHBOARD_ENERGIES.map((key) => (
         <Tile key={key} label={t(`dashboard.energy.${key}`)}>
-          {formatEnergy(today.energy[key])}
+          {formatEnergy(today.energy[key], i18n.language)}
         </Tile>
       ))}
       <Tile label={t('dashboard.savings')} accent="#4ade80">
@@ -25,7 +24,7 @@ export function TodayTiles({ today }: TodayTilesProps) {
         )}
       </Tile>
       <Tile label={t('dashboard.co2Saved')} accent="#4ade80">
-        {formatCo2(today.co2SavedGrams)}
+        {formatCo2(today.co2SavedGrams, i18n.language)}
       </Tile>
     </div>
   );

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@ant-design/charts';
-import { siteTimezone } from '@bess/shared';
+import { formatNumber, siteTimezone } from '@bess/shared';
 import type { DataRow } from '../telemetryRows';
 import { minuteFormatter } from '../minuteFormatter';
 
 export interface TelemetryChartProps {
   rows: readonly DataRow[];
   signals: readonly string[];
+  /** The signals' names in the interface language, in the order of `signals` (legend and tooltip). */
+  names?: readonly string[];
+  /** The interface language, for the numbers of the axis and the tooltip. */
+  language?: string;
   /** The site's timezone, for the time axis. */
   timezone: string;
   height?: number;
@@ -26,20 +30,30 @@ interface G2Chart {
  * in the shell's bundle); the rows are already bounded by maxPoints, so the chart never gets more than about two
  * points per pixel.
  */
-export function TelemetryChart({ rows, signals, timezone, height = 360, onSelectRange }: TelemetryChartProps) {
+export function TelemetryChart({
+  rows,
+  signals,
+  names = signals,
+  language = 'en',
+  timezone,
+  height = 360,
+  onSelectRange,
+}: TelemetryChartProps) {
+  const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
   const label = useMemo(() => minuteFormatter(siteTimezone(timezone)), [timezone]);
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
     // formatter, instead of a timezone conversion per point (that cost most of the chart's drawing time).
     return rows.flatMap((row) => {
       const time = label(row.time);
-      return signals.flatMap((signal, i) => {
+      return signals.flatMap((_, i) => {
         const value = row.values[i];
         // Times as numbers on a time scale: cheaper for the chart to copy and compare than Date objects.
+        const signal = names[i] ?? signals[i]!;
         return value === null || value === undefined ? [] : [{ time: row.time, label: time, signal, value }];
       });
     });
-  }, [rows, signals, label]);
+  }, [rows, signals, names, label]);
   // The chart instance lives across renders; its listener reads the latest callback through a ref.
   const onSelectRef = useRef(onSelectRange);
   useEffect(() => {
@@ -63,9 +77,9 @@ export function TelemetryChart({ rows, signals, timezone, height = 360, onSelect
       xField="time"
       yField="value"
       colorField="signal"
-      axis={{ x: { labelFormatter: (d: Date | number) => label(+d) } }}
+      axis={{ x: { labelFormatter: (d: Date | number) => label(+d) }, y: { labelFormatter: number } }}
       scale={{ x: { type: 'time' } }}
-      tooltip={{ title: 'label' }}
+      tooltip={{ title: 'label', items: [{ channel: 'y', valueFormatter: number }] }}
       // No enter animation: with thousands of points it costs a second before the data is readable.
       animate={false}
       // Dragging across the plot selects a time span (issue 6: zoom by selection). The tooltip's crosshair would sit

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Column } from '@ant-design/charts';
 import { useTexts } from '../../../i18n';
-import type { EconomicsPoint } from '@bess/shared';
+import { formatNumber, type EconomicsPoint } from '@bess/shared';
 import { CONSUMPTION_SOURCES } from './consumptionSources';
 
 export interface EconomicsColumnChartProps {
@@ -14,7 +14,9 @@ export interface EconomicsColumnChartProps {
  * the chart library stays out of the shell's bundle and off this tab's first paint.
  */
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
+  // issue 19: the axis and the tooltip write numbers as the interface language does
+  const number = (v: number) => formatNumber(Number(v), i18n.language, { decimals: 2 });
   const data = useMemo(
     () =>
       points.flatMap((p) =>
@@ -35,6 +37,8 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
       yField="kWh"
       colorField="source"
       stack
+      axis={{ y: { labelFormatter: number } }}
+      tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
       scale={{ color: { range: CONSUMPTION_SOURCES.map((s) => s.color) } }}
     />
   );

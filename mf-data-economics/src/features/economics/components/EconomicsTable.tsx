@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTexts } from '../../../i18n';
-import { economicsPercentages, formatScaled, scaleEnergy, type EconomicsPoint } from '@bess/shared';
+import { economicsPercentages, formatEnergy, formatPercent, type EconomicsPoint } from '@bess/shared';
 import { sumPoints } from '../economicsFigures';
 
 export interface EconomicsTableProps {
@@ -27,13 +27,12 @@ const PERCENT_FIELDS = [
   ['exportShare', 'exportPercent'],
 ] as const;
 
-/** spec 9: energy scaled to kWh, MWh or GWh. */
-const energy = (kwh: number) => formatScaled(scaleEnergy(kwh), 2);
-const percent = (value: number) => `${Math.round(value)} %`;
-
 /** spec 3: the economics points with their derived percentages, and a total row; the accessible twin of the chart. */
 export function EconomicsTable({ points }: EconomicsTableProps) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
+  // spec 9: energy scaled to kWh, MWh or GWh; every number in the interface language (issue 19)
+  const energy = (kwh: number) => formatEnergy(kwh, i18n.language, { decimals: 2 });
+  const percent = (value: number) => formatPercent(value, i18n.language);
   const columns: ColumnsType<EconomicsPoint> = [
     { key: 'label', title: t('economics.label'), dataIndex: 'label', fixed: 'left' },
     ...ENERGY_FIELDS.map((field) => ({

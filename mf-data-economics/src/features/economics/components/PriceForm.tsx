@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
-import { validateNotNegative, validatePolicyNumber, type ValidationError } from '@bess/shared';
+import { formatWithUnit, validateNotNegative, validatePolicyNumber, type ValidationError } from '@bess/shared';
 import type { Prices } from '../economicsFigures';
 import type { PricePair } from '../hooks/useUpdatePrice';
 
@@ -23,7 +23,7 @@ function validatePrice(value: number | null): ValidationError | null {
 
 /** The electricity price: import and export per kWh, saved together as a pair (spec 5, spec 7 PUT /UpdatePrice). */
 export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) {
-  const { t } = useTexts();
+  const { t, i18n } = useTexts();
   const [values, setValues] = useState<Record<Field, number | null>>({
     importPrice: prices.importPrice,
     exportPrice: prices.exportPrice,
@@ -66,7 +66,8 @@ export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) 
     );
   };
 
-  const shown = (price: number | null) => (price === null ? t('economics.noPrice') : `${price} ${currency}`);
+  const shown = (price: number | null) =>
+    price === null ? t('economics.noPrice') : formatWithUnit(price, currency, i18n.language, { decimals: 4 });
   return (
     <Card size="small" title={t('economics.electricityPrice')}>
       <Typography.Paragraph>

@@ -63,10 +63,18 @@ export interface RenderEconomicsOptions {
   /** The instant that is "now" for the page. */
   now: Date;
   notify?: jest.Mock;
+  /** The interface language (default English). */
+  language?: string;
 }
 
 /** Renders the economics page of `siteId` (default the Danish site) in the site timezone Europe/Copenhagen. */
-export async function renderEconomics({ server, siteId = 'S-DK', now, notify = jest.fn() }: RenderEconomicsOptions) {
+export async function renderEconomics({
+  server,
+  siteId = 'S-DK',
+  now,
+  notify = jest.fn(),
+  language = 'en',
+}: RenderEconomicsOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const configuration = buildHierarchy([], TEST_SITES, [
     { deviceId: 'SC-000000001', siteId: 'S-DK', batteryCapacity: 10, commissionningDate: '2024-01-01T00:00:00Z' },
@@ -80,11 +88,11 @@ export async function renderEconomics({ server, siteId = 'S-DK', now, notify = j
       api,
       configuration,
       selection: { id: siteId, selectionType: SelectionType.SITE, name: siteId },
-      user,
+      user: { ...user, language },
       notify,
       timezone: 'Europe/Copenhagen',
     },
-    'en',
+    language,
     [TEXTS],
   );
   return { ...rendered, queryClient, notify };
