@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -35,6 +35,24 @@ async function post(page: Page, path: string, body: object): Promise<number> {
     body: JSON.stringify(body),
   });
   return answer.status;
+}
+
+/** A GET of the API with the signed-in user's token; returns the JSON answer. */
+async function get(page: Page, path: string): Promise<unknown> {
+  const token = await accessTokenOf(page);
+  const answer = await fetch(API_URL + path, { headers: { authorization: `Bearer ${token}` } });
+  return answer.json();
+}
+
+/** Reads until `ok` holds (web-first waiting for values outside the page); fails after `timeoutMs`. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 describe('mf-maintenance: the maintenance tab against the real API', () => {
@@ -135,6 +153,85 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     const height = await body.evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeLessThanOrEqual(450);
     await screenshot(page, 'maintenance-device-errors');
+  });
+
+  it('backup settings refuse max <= min and save nothing; a valid change is saved', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('aarhus');
+    const option = page.getByTestId('device-list-scroll').getByRole('option', { name: /^Aarhus Harbour, Site,/ });
+    if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+    await tabs(page).getByRole('link', { name: 'Backup' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+    const min = page.getByLabel('Minimum state of charge (%)');
+    const max = page.getByLabel('Maximum state of charge (%)');
+    await until(
+      () => min.inputValue(),
+      (v) => v !== '',
+    );
+    const before = await get(page, '/BackupSettings?siteId=S-AARHUS');
+    await min.fill('60');
+    await max.fill('50');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The maximum must be greater than the minimum').waitFor();
+    await screenshot(page, 'backup-max-not-above-min');
+    expect(await get(page, '/BackupSettings?siteId=S-AARHUS')).toEqual(before);
+
+    await max.fill('90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The backup settings have been saved').waitFor();
+    const saved = (await until(
+      () => get(page, '/BackupSettings?siteId=S-AARHUS'),
+      (v) => (v as { maxSoc: number }).maxSoc === 90,
+    )) as object;
+    expect(saved).toMatchObject({ minSoc: 60, maxSoc: 90 });
+  });
+
+  describe('parameters and firmware (super admin)', () => {
+    let admin: Browser;
+    let adminPage: Page;
+    beforeAll(async () => {
+      admin = await launchBrowser();
+      adminPage = await admin.newPage();
+      await selectOnLoad(adminPage, 'SC-000000123');
+      await openSignedIn(adminPage, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await tabs(adminPage).getByRole('link', { name: 'Parameters' }).click();
+      await adminPage.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
+    });
+    afterAll(async () => {
+      await admin?.close();
+    });
+
+    it('a new heater row starts with null fields and is saved', async () => {
+      const heaters = adminPage.locator('.ant-card').filter({ has: adminPage.getByText('Heaters', { exact: true }) });
+      await adminPage.getByRole('button', { name: 'Save parameters' }).waitFor();
+      const rowsBefore = (
+        (await get(adminPage, '/parameters?deviceId=SC-000000123')) as { device: { heaterList: object[] } }
+      ).device.heaterList.length;
+      await heaters.getByRole('button', { name: 'Add row' }).click();
+      await adminPage.getByRole('button', { name: 'Save parameters' }).click();
+      await adminPage.getByText('Successfully updated parameters').waitFor();
+      const after = (await get(adminPage, '/parameters?deviceId=SC-000000123')) as {
+        device: { heaterList: Record<string, unknown>[] };
+      };
+      expect(after.device.heaterList).toHaveLength(rowsBefore + 1);
+      expect(Object.values(after.device.heaterList.at(-1)!).every((v) => v === null)).toBe(true);
+    });
+
+    it('a firmware update of an older build goes through the direct command and the reported build changes', async () => {
+      const before = (await get(adminPage, '/ReportedProperties?deviceId=SC-000000123')) as { firmwareVersion: string };
+      expect(before.firmwareVersion).not.toBe('RTM_main_20251013.1');
+      await adminPage.getByText('This build is updated with the direct software command').waitFor();
+      await adminPage.getByRole('button', { name: 'Update firmware' }).click();
+      await confirm(adminPage, 'Update firmware');
+      const progress = adminPage.getByRole('status', { name: 'Firmware update' });
+      await progress.getByText('The device reports the new firmware RTM_main_20251013.1').waitFor({ timeout: 40_000 });
+      await screenshot(adminPage, 'parameters-firmware-updated');
+      const log = (await get(adminPage, '/deviceCommandLog?deviceId=SC-000000123')) as {
+        command: string;
+        status: number;
+      }[];
+      expect(log.find((e) => e.command === 'updateSoftware')?.status).toBe(2);
+      expect(log.some((e) => e.command === 'updateDevice')).toBe(false);
+    });
   });
 
   it.each(['readonly@demo.test', 'owner@demo.test'])(
