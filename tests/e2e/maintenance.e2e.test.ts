@@ -144,6 +144,36 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await screenshot(page, 'maintenance-reboot-failed');
   });
 
+  it('meter tests reach success and each named failure (spec 4), step by step', async () => {
+    // tests/support/api.ts E2E_METER_OUTCOMES: the simulator ends these devices' meter tests in these failures.
+    const failures: [string, string][] = [
+      ['SCR-000000124', 'There is no response from the meter'],
+      ['SC-000000131', 'The test timed out'],
+      ['SC-000000132', 'Grid meter inverted, please flip and try again'],
+      ['SCR-000000141', 'No load detected, please switch on a load and try again'],
+    ];
+    for (const [deviceId] of failures) expect(await post(page, '/MeterTest', { deviceId })).toBe(204);
+    await chooseDevice(page, 'SC-000000123');
+    await page.getByRole('button', { name: 'Start meter test' }).click();
+    await confirm(page, 'Start meter test');
+    const meter = page.locator('.ant-card').filter({ has: page.getByText('Meter set-up and test', { exact: true }) });
+    await meter.getByText('Waiting for device to come online').waitFor();
+    // spec 4: set-up is not offered while a test runs.
+    await meter.getByText('The meter set-up is not offered while a test is running').waitFor();
+    expect(await meter.getByRole('button', { name: 'Start meter set-up' }).count()).toBe(0);
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-running');
+    await meter.getByText('The meter is set up and tested').waitFor({ timeout: 60_000 });
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-success');
+    for (const [deviceId, text] of failures) {
+      await chooseDevice(page, deviceId);
+      await meter.getByText(text).waitFor({ timeout: 60_000 });
+    }
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-no-load');
+  });
+
   it('device errors of 18 months are listed in a 450 px virtual table', async () => {
     await chooseDevice(page, 'SC-000000123');
     await page.getByRole('button', { name: 'Last 18 months' }).click();
@@ -201,7 +231,9 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     });
 
     it('a new heater row starts with null fields and is saved', async () => {
-      const heaters = adminPage.locator('.ant-card').filter({ has: adminPage.getByText('Heaters', { exact: true }) });
+      const heaters = adminPage
+        .locator('.ant-card-type-inner')
+        .filter({ has: adminPage.getByText('Heaters', { exact: true }) });
       await adminPage.getByRole('button', { name: 'Save parameters' }).waitFor();
       const rowsBefore = (
         (await get(adminPage, '/parameters?deviceId=SC-000000123')) as { device: { heaterList: object[] } }

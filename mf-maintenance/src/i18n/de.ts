@@ -26,7 +26,7 @@ export const de: DeepString<typeof en> = {
     actions: 'Aktionen',
     acknowledge: 'Quittieren',
     acknowledgeConfirm: '„{{name}}“ auf {{id}} quittieren?',
-    acknowledgedBy: '{{user}}, {{time}}',
+    acknowledgedBy: '{{user}} am {{time}}',
     notAcknowledged: 'Nicht quittiert',
     close: 'Alarm schließen',
     closeConfirm: '„{{name}}“ auf {{id}} schließen? Er verschwindet aus der Liste der aktiven Alarme.',
@@ -63,12 +63,12 @@ export const de: DeepString<typeof en> = {
     bmsSeverities: {
       no: 'Keiner',
       low: 'Niedrig',
-      normal: 'Normal',
+      normal: 'Mittel',
       critical: 'Kritisch',
     },
     bmsLevels: {
-      system: 'System',
-      pack: 'Pack',
+      system: 'Systemebene',
+      pack: 'Packebene',
     },
   },
   log: {
@@ -177,7 +177,6 @@ export const de: DeepString<typeof en> = {
     currentMode: 'Aktueller Modus',
     gridTied: 'Netzgekoppelt',
     backupMode: 'Notstrom',
-    modeOf: '{{id}}: {{mode}}',
     unknownMode: 'Unbekannt',
     switchTitle: 'Modus wechseln',
     returnsOnRestore: 'Die Batterie kehrt in den Netzmodus zurück, wenn das Netz wieder da ist.',

@@ -26,7 +26,7 @@ export const sv: DeepString<typeof en> = {
     actions: 'Åtgärder',
     acknowledge: 'Kvittera',
     acknowledgeConfirm: 'Kvittera "{{name}}" på {{id}}?',
-    acknowledgedBy: '{{user}}, {{time}}',
+    acknowledgedBy: '{{user}} den {{time}}',
     notAcknowledged: 'Inte kvitterat',
     close: 'Stäng larm',
     closeConfirm: 'Stäng "{{name}}" på {{id}}? Det försvinner från listan över aktiva larm.',
@@ -42,7 +42,7 @@ export const sv: DeepString<typeof en> = {
   },
   errors: {
     title: 'Enhetsfel',
-    period: 'Period',
+    period: 'Tidsperiod',
     periodHint: 'Högst de senaste 18 månaderna',
     lastMonth: 'Senaste månaden',
     last6Months: 'Senaste 6 månaderna',
@@ -63,12 +63,12 @@ export const sv: DeepString<typeof en> = {
     bmsSeverities: {
       no: 'Ingen',
       low: 'Låg',
-      normal: 'Normal',
+      normal: 'Medel',
       critical: 'Kritisk',
     },
     bmsLevels: {
-      system: 'system',
-      pack: 'paket',
+      system: 'systemnivå',
+      pack: 'paketnivå',
     },
   },
   log: {
@@ -177,7 +177,6 @@ export const sv: DeepString<typeof en> = {
     currentMode: 'Nuvarande läge',
     gridTied: 'Nätansluten',
     backupMode: 'Reservdrift',
-    modeOf: '{{id}}: {{mode}}',
     unknownMode: 'Okänt',
     switchTitle: 'Byt läge',
     returnsOnRestore: 'Batteriet återgår till nätläge när nätet är tillbaka.',
