@@ -8,7 +8,7 @@ import {
   parameterKeys,
   parameterQueries,
   useHost,
-  type DeviceParameters,
+  type Wire,
   type SiteFeature,
 } from '@bess/shared';
 import { useTexts } from '../../i18n';
@@ -58,12 +58,12 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
   const loaded = useQuery({ ...parameterQueries.device(api, deviceId), enabled: may.parameters });
   const reported = useQuery({ ...parameterQueries.reported(api, deviceId), enabled: may.parameters });
   // The edits; null while nothing is edited, so the stored parameters show (and show again after a save).
-  const [edited, setEdited] = useState<DeviceParameters | null>(null);
+  const [edited, setEdited] = useState<Wire.DeviceParameters | null>(null);
   const draft = edited ?? loaded.data ?? null;
-  const setDraft = (change: (d: DeviceParameters | null) => DeviceParameters | null) =>
+  const setDraft = (change: (d: Wire.DeviceParameters | null) => Wire.DeviceParameters | null) =>
     setEdited((old) => change(old ?? loaded.data ?? null));
   const save = useMutation({
-    mutationFn: (parameters: DeviceParameters) => api.parameters.update(parameters),
+    mutationFn: (parameters: Wire.DeviceParameters) => api.parameters.update(parameters),
     onSuccess: async () => {
       // spec 8 'Succesfully updated parameters', spelled right in the interface (ARCHITECTURE 8).
       notify({ level: 'success', message: t('parametersUpdated', { ns: 'error' }) });
@@ -85,7 +85,7 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
     return <Alert type="error" showIcon title={t('deviceDoesNotExist', { ns: 'error' })} />;
   }
   if (!draft) return <Card loading />;
-  const setDevice = (patch: Partial<DeviceParameters['device']>) =>
+  const setDevice = (patch: Partial<Wire.DeviceParameters['device']>) =>
     setDraft((d) => (d ? { ...d, device: { ...d.device, ...patch } } : d));
   const setControl = (field: ControlField, value: number | null) =>
     setDraft((d) => (d ? { ...d, control: { ...d.control, [field]: value } } : d));

@@ -56,7 +56,7 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
   const submit = () => {
     if (!stored) return;
     const values = Object.fromEntries(FIELDS.map((f) => [f, valueOf(f) ?? ''])) as FormValues;
-    const found = validateBackupSettings({ ...values, siteId });
+    const found = validateBackupSettings(values);
     setErrors(found);
     if (hasErrors(found)) return;
     save.mutate({ siteId, ...(values as Omit<Wire.UpdateBackupSettingsBody, 'siteId'>) });

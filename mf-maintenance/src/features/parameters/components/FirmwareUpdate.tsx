@@ -9,6 +9,7 @@ import {
   useHost,
   usesDirectUpdateCommand,
   type DeviceParameters,
+  type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { isCommandSettled } from '../../shared/commandState';
@@ -52,7 +53,7 @@ export function FirmwareUpdate({ deviceId, parameters }: FirmwareUpdateProps) {
     const [write, command] = firmwareUpdatePlan(parameters, current);
     setPhase('parameters');
     try {
-      await api.parameters.update(write!.body as DeviceParameters);
+      await api.parameters.update(write!.body as Wire.DeviceParameters);
       await queryClient.invalidateQueries({ queryKey: parameterKeys.device(deviceId) });
     } catch (error) {
       setFailure(
