@@ -26,11 +26,11 @@ async function openMaintenance(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
 }
 
-/** A POST to the API with the signed-in user's token; returns the HTTP status. */
-async function post(page: Page, path: string, body: object): Promise<number> {
+/** A POST (or PUT) to the API with the signed-in user's token; returns the HTTP status. */
+async function post(page: Page, path: string, body: object, method = 'POST'): Promise<number> {
   const token = await accessTokenOf(page);
   const answer = await fetch(API_URL + path, {
-    method: 'POST',
+    method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -287,6 +287,33 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
         await tabs(otherPage).getByRole('link', { name: 'Home' }).waitFor();
         expect(await otherPage.getByRole('button', { name: 'Reboot device' }).count()).toBe(0);
         await screenshot(otherPage, `maintenance-denied-${email.split('@')[0]}`);
+        expect(await tabs(otherPage).getByRole('link', { name: 'Parameters' }).count()).toBe(0);
+
+        // Backup of their one site (Aarhus Harbour, selected on its own): the owner (NormalUser) may switch the mode
+        // but not change the settings (ScheduleUser); the read-only user may do neither.
+        const settings = {
+          siteId: 'S-AARHUS',
+          reservedSoc: 20,
+          minSoc: 10,
+          maxSoc: 95,
+          gridTransitionInterval: 5,
+          gridTransitionOffInterval: 5,
+          islandRetryCount: 3,
+        };
+        expect(await post(otherPage, '/BackupSettings', settings, 'PUT')).toBe(403);
+        await tabs(otherPage).getByRole('link', { name: 'Backup' }).click();
+        await otherPage.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+        await otherPage.getByText('Backup settings', { exact: true }).waitFor();
+        await otherPage.getByLabel('Minimum state of charge (%)').waitFor();
+        expect(await otherPage.getByRole('button', { name: 'Save' }).count()).toBe(0);
+        const forceOn = otherPage.getByRole('button', { name: 'Force backup on' });
+        if (email.startsWith('readonly')) {
+          expect(await forceOn.count()).toBe(0);
+          expect(await post(otherPage, '/command/backup', { siteId: 'S-AARHUS', commandName: 'forcedOn' })).toBe(403);
+        } else {
+          await forceOn.waitFor();
+        }
+        await screenshot(otherPage, `backup-${email.split('@')[0]}`);
       } finally {
         await other.close();
       }
