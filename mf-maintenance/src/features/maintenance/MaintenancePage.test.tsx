@@ -107,3 +107,14 @@ it('the alarm statistics show the four counters', async () => {
   await within(list).findByText('4');
   expect(within(list).getByText('Safety')).toBeInTheDocument();
 });
+
+it("a test-mode value the server refuses fails with spec 8's text and the reason", async () => {
+  const server = fakeMaintenanceApi();
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: commandsUi });
+  await user.type(await screen.findByLabelText('Power (kW)'), '7');
+  await confirmAction(user, screen.getByRole('button', { name: 'Send test mode' }), 'Send test mode');
+  const progress = await screen.findByRole('status', { name: 'Command Test mode' });
+  await within(progress).findByText('Test mode command failed: The value must be greater than -5 and less than 5');
+  expect(server.to('/command/testMode')[0]!.body).toEqual({ deviceId: 'SC-000000001', value: 7 });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { commandLogId, logKeys, logQueries, useHost } from '@bess/shared';
+import { ApiError, commandLogId, logKeys, logQueries, useHost } from '@bess/shared';
 import { isCommandSettled, sentCommandState, type CommandState, type SentCommand } from './commandState';
 
 /** How often the command log is read while a sent command waits for delivery. */
@@ -51,8 +51,10 @@ export function useTrackedCommand(deviceId: string | null) {
         await call();
         await queryClient.invalidateQueries({ queryKey: logKeys.commands(commandLogId(sent.deviceId)) });
         return true;
-      } catch {
-        setTracked({ ...sent, callFailed: true });
+      } catch (error) {
+        // A refused value (400, e.g. a test-mode value beyond the inverter's power) also says why.
+        const why = error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
+        setTracked({ ...sent, callFailed: true, failureText: why ? `${failureText}: ${why}` : failureText });
         return false;
       }
     },

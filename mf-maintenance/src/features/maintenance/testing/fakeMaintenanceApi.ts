@@ -83,6 +83,11 @@ export function fakeMaintenanceApi(initial: Partial<FakeMaintenanceState> = {}) 
             ...state.commandLog,
           ];
         return answer(state.restartAnswer);
+      case 'POST /command/testMode':
+        // The server checks the value against the inverter's maximum power (5 kW here).
+        return Math.abs(Number(body!.value)) < 5
+          ? answer(204)
+          : answer(400, { message: 'The value must be greater than -5 and less than 5' });
       default:
         return answer(404);
     }
