@@ -144,6 +144,17 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await screenshot(page, 'maintenance-reboot-failed');
   });
 
+  it('a test document opens in a new tab through its signed link', async () => {
+    await chooseDevice(page, 'SC-000000123');
+    const documents = page.locator('.ant-card').filter({ has: page.getByText('Test documents', { exact: true }) });
+    const open = documents.getByRole('button', { name: /^Open / }).first();
+    await open.waitFor();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    await tab.waitForURL((url) => url.href.startsWith(API_URL), { timeout: 20_000 });
+    expect(tab.url()).toContain(API_URL);
+    await tab.close();
+  });
+
   it('meter tests reach success and each named failure (spec 4), step by step', async () => {
     // tests/support/api.ts E2E_METER_OUTCOMES: the simulator ends these devices' meter tests in these failures.
     const failures: [string, string][] = [
