@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build.mjs';
 import { APPS, distDir } from '../../scripts/apps.mjs';
+import { deviceErrorFigures } from './deviceErrorsBench.mjs';
 import { seededDatabase } from './seededDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,8 @@ const skipBuild = process.argv.includes('--no-build');
 const portalOnly = process.argv.includes('--portal-only');
 // `--chart-only`: issue 6's chart figures alone.
 const chartOnly = process.argv.includes('--chart-only');
+// `--errors-only`: issue 13's device error table figures alone.
+const errorsOnly = process.argv.includes('--errors-only');
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -107,10 +110,19 @@ function serveShell(port, forApi) {
 }
 
 try {
-  if (!chartOnly) await portalFigures();
+  if (!chartOnly && !errorsOnly) await portalFigures();
 } finally {
   await api.stop();
   fs.rmSync(apiDataDir, { recursive: true, force: true });
+}
+
+// Issue 13: 18 months of one device's errors in the maintenance tab (tests/bench/deviceErrorsBench.mjs).
+if (!chartOnly && !portalOnly)
+  await deviceErrorFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+if (errorsOnly) {
+  for (const server of servers) server.close();
+  printTable();
+  process.exit(0);
 }
 
 // 2b. Issue 4 on the large fleet (1,000 sites, 10,000 devices), as the super admin who sees all of it: how long the

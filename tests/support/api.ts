@@ -21,6 +21,13 @@ export const IDP_URL = `https://localhost:${IDP_PORT}`;
 /** Demo accounts of the seeded fleet; the password of each is `demo`. */
 export const DEMO_PASSWORD = 'demo';
 
+/**
+ * The simulator setting of the e2e fleet: a Nordic device per failure reason of a meter set-up or test (spec 4), so
+ * that an end-to-end test can reach each one (server/src/simulator/meterOutcomes.ts). Other devices end in success.
+ */
+export const E2E_METER_OUTCOMES =
+  'SCR-000000124=noResponse,SC-000000131=timedOut,SC-000000132=gridMeterInverted,SCR-000000141=noLoadDetected';
+
 export interface RunningApi {
   dataDir: string;
   stop(): Promise<void>;
@@ -39,7 +46,7 @@ export async function startApi(): Promise<RunningApi> {
     dataDir,
     quiet: true,
     // The API logs every request at info; a test run keeps only warnings and errors.
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES },
   });
   return {
     dataDir,

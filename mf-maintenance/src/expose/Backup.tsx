@@ -1,11 +1,15 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage, WithNamespace } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { BackupPage } from '../features/backup/BackupPage';
+import { TEXTS } from '../i18n';
 
 /** main/backup: backup (island) mode and its settings. */
 export function Backup() {
   return (
-    <TabPage titleKey="nav.backup" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="nav.backup" build={BUILD_ID}>
+        <BackupPage />
+      </TabPage>
+    </WithNamespace>
   );
 }

@@ -23,6 +23,7 @@ import {
   type MinuteRow,
 } from './deviceModel';
 import { deviceNumberOf } from './fleet';
+import { meterOutcomeSetting } from './meterOutcomes';
 import { behaviourOf, type IslandFailureReason } from './physics';
 import { noise } from './random';
 import { sharesOf, simDeviceOf, telemetryWriters } from './seed';
@@ -180,9 +181,20 @@ function parsePayload(payload: string | null): Record<string, unknown> {
   }
 }
 
+/** The last digit of a device number that gives each outcome (below); a setting picks one by name. */
+const METER_OUTCOME_DIGIT: Record<MeterSetupResult, number> = {
+  success: 0,
+  noResponse: 6,
+  timedOut: 7,
+  gridMeterInverted: 8,
+  noLoadDetected: 9,
+};
+
 /** How a device's meter set-up ends: decided by its number, so each failure reason can be shown on purpose. */
 export function meterOutcome(deviceId: string): { result: MeterSetupResult; failAtStep: number } {
-  switch (deviceNumberOf(deviceId) % 10) {
+  // The simulator setting SIMULATOR_METER_OUTCOMES may name the outcome of a device (meterOutcomes.ts).
+  const set = meterOutcomeSetting(deviceId);
+  switch (set ? METER_OUTCOME_DIGIT[set] : deviceNumberOf(deviceId) % 10) {
     case 6:
       return { result: 'noResponse', failAtStep: 1 };
     case 7:

@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@bess/shared';
+import { fakeResponse, renderWithHost } from '@bess/shared/testing';
+import { TEXTS } from '../../../i18n';
+import { BackupSettingsForm } from './BackupSettingsForm';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const stored = {
+  siteId: 'S-1',
+  reservedSoc: 20,
+  minSoc: 10,
+  maxSoc: 95,
+  gridTransitionInterval: 5,
+  gridTransitionOffInterval: 5,
+  islandRetryCount: 3,
+};
+
+async function renderForm(mayEdit = true) {
+  const puts: unknown[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    if (init?.method === 'PUT' && url.pathname === '/BackupSettings') {
+      puts.push(JSON.parse(String(init.body)));
+      return fakeResponse(204);
+    }
+    if (url.pathname === '/BackupSettings') return fakeResponse(200, stored);
+    return fakeResponse(404);
+  };
+  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch });
+  const notify = jest.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  await renderWithHost(
+    <QueryClientProvider client={client}>
+      <BackupSettingsForm siteId="S-1" mayEdit={mayEdit} />
+    </QueryClientProvider>,
+    { api, notify },
+    'en',
+    [TEXTS],
+  );
+  await waitFor(() => expect(screen.getByLabelText('Minimum state of charge (%)')).toHaveValue('10'));
+  return { puts, notify };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+it('spec 5: max not above min is refused with its text and nothing is sent; a valid change is sent whole', async () => {
+  const { puts, notify } = await renderForm();
+  type('Minimum state of charge (%)', '60');
+  type('Maximum state of charge (%)', '50');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The maximum must be greater than the minimum')).toBeInTheDocument();
+  expect(puts).toEqual([]);
+
+  type('Maximum state of charge (%)', '90');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(puts).toEqual([{ ...stored, minSoc: 60, maxSoc: 90 }]));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The backup settings have been saved' }),
+  );
+});
+
+it('spec 5: retry count above 5 and a negative delay are refused', async () => {
+  const { puts } = await renderForm();
+  type('Island retry count', '6');
+  type('Grid transition delay (s)', '-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The island retry count must be between 0 and 5')).toBeInTheDocument();
+  expect(screen.getByText('The value cannot be negative')).toBeInTheDocument();
+  expect(puts).toEqual([]);
+});
+
+it('without the right level the settings are shown but cannot be saved', async () => {
+  await renderForm(false);
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Minimum state of charge (%)')).toBeDisabled();
+});

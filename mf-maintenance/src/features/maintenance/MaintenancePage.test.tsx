@@ -1,0 +1,120 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role } from '@bess/shared';
+import { fakeMaintenanceApi } from './testing/fakeMaintenanceApi';
+import { renderMaintenance, testUser } from './testing/renderMaintenance';
+import { ActiveAlarms } from './components/ActiveAlarms';
+import { AlarmStatistics } from './components/AlarmStatistics';
+import { DeviceCommands } from './components/DeviceCommands';
+
+const device = {
+  deviceId: 'SC-000000001',
+  siteId: 'S-1',
+  batteryCapacity: 10,
+  commissionningDate: '2024-01-01T00:00:00Z',
+};
+const site = { siteId: 'S-1', siteName: 'Harbour' } as never;
+const alarmsUi = <ActiveAlarms deviceIds={null} onOpenLog={() => undefined} />;
+const commandsUi = <DeviceCommands device={device} site={site} mayReadParameters={false} />;
+
+// A whole tab of antd tables renders slowly on a busy machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const alarm = {
+  alarmId: '7',
+  deviceId: 'SC-000000001',
+  alarmCode: 205,
+  severity: 'errors' as const,
+  startTime: '2026-11-20T10:00:00Z',
+  acknowledgeUser: null,
+  acknowledgeTime: null,
+  closedBy: null,
+  stopTime: null,
+};
+
+/** Clicks a button, then the confirming button of the antd confirmation that opens. */
+async function confirmAction(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, ok: string) {
+  await user.click(button);
+  const popover = await screen.findByRole('tooltip');
+  await user.click(within(popover).getByRole('button', { name: ok }));
+}
+
+it('acknowledges (user and time recorded) and closes an alarm, which then leaves the list', async () => {
+  const server = fakeMaintenanceApi({ alarms: [alarm] });
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: alarmsUi });
+  const row = (await screen.findByText('Heater failure')).closest('tr')!;
+  await confirmAction(user, within(row).getByRole('button', { name: 'Acknowledge' }), 'Acknowledge');
+  await within(row).findByText(/test@demo\.test/);
+  const ack = server.to('/alarmAcknowledge')[0]!.body as Record<string, string>;
+  expect(ack).toMatchObject({ deviceId: 'SC-000000001', alarmId: '7', acknowledgeUser: 'test@demo.test' });
+  expect(Number.isNaN(Date.parse(ack.acknowledgeTime!))).toBe(false);
+
+  await confirmAction(user, within(row).getByRole('button', { name: 'Close alarm' }), 'Close alarm');
+  await waitFor(() => expect(screen.queryByText('Heater failure')).not.toBeInTheDocument());
+  expect(server.to('/alarmClose')[0]!.body).toMatchObject({ closedBy: 'test@demo.test', alarmId: '7' });
+  expect(screen.getByText('There are no active alarms')).toBeInTheDocument();
+});
+
+it('names alarm codes in Danish', async () => {
+  await renderMaintenance({ server: fakeMaintenanceApi({ alarms: [alarm] }), language: 'da', ui: alarmsUi });
+  expect(await screen.findByText('Varmelegeme svigter')).toBeInTheDocument();
+});
+
+it('a reboot is confirmed, then shown waiting and delivered as the command log changes', async () => {
+  const server = fakeMaintenanceApi();
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: commandsUi });
+  await confirmAction(user, await screen.findByRole('button', { name: 'Reboot device' }), 'Reboot device');
+  const progress = await screen.findByRole('status', { name: 'Command Reboot' });
+  await within(progress).findByText('Command Reboot: Waiting for delivery');
+  act(() => {
+    server.state.commandLog = server.state.commandLog.map((e) => ({ ...e, status: 2 as const }));
+  });
+  await within(progress).findByText('Command Reboot: Delivered', undefined, { timeout: 5000 });
+});
+
+it("a reboot the server refuses fails with spec 8's text", async () => {
+  const server = fakeMaintenanceApi({ restartAnswer: 500 });
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: commandsUi });
+  await confirmAction(user, await screen.findByRole('button', { name: 'Reboot device' }), 'Reboot device');
+  const progress = await screen.findByRole('status', { name: 'Command Reboot' });
+  await within(progress).findByText('Reboot command failed');
+});
+
+it('a read-only user sees the alarms but cannot acknowledge, close or open the log', async () => {
+  await renderMaintenance({
+    server: fakeMaintenanceApi({ alarms: [alarm] }),
+    user: testUser(null, 20),
+    siteLevel: 20,
+    ui: alarmsUi,
+  });
+  await screen.findByText('Heater failure');
+  expect(screen.queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Close alarm' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Log' })).not.toBeInTheDocument();
+});
+
+it('the alarm statistics show the four counters', async () => {
+  await renderMaintenance({
+    server: fakeMaintenanceApi(),
+    user: testUser(Role.SuperAdmin, 1),
+    ui: <AlarmStatistics />,
+  });
+  const list = await screen.findByRole('list', { name: 'Alarm statistics' });
+  await within(list).findByText('4');
+  expect(within(list).getByText('Safety')).toBeInTheDocument();
+});
+
+it("a test-mode value the server refuses fails with spec 8's text and the reason", async () => {
+  const server = fakeMaintenanceApi();
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: commandsUi });
+  await user.type(await screen.findByLabelText('Power (kW)'), '7');
+  await confirmAction(user, screen.getByRole('button', { name: 'Send test mode' }), 'Send test mode');
+  const progress = await screen.findByRole('status', { name: 'Command Test mode' });
+  await within(progress).findByText('Test mode command failed: The value must be greater than -5 and less than 5');
+  expect(server.to('/command/testMode')[0]!.body).toEqual({ deviceId: 'SC-000000001', value: 7 });
+});

@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { alarmQueries, alarmSeverity, formatTimestamp, siteOfDevice, useHost, type Wire } from '@bess/shared';
+import { useTexts } from '../../../i18n';
+import { devicePermissions } from '../../shared/selectionDevices';
+import { useAlarmName } from '../../shared/useAlarmName';
+import { useAlarmActions } from '../hooks/useAlarmActions';
+
+const SEVERITY_COLOURS = { warnings: 'gold', errors: 'orange', criticals: 'red', safety: 'magenta' } as const;
+
+export interface ActiveAlarmsProps {
+  /** The devices of the selection; null for all the user may see. */
+  deviceIds: ReadonlySet<string> | null;
+  onOpenLog(deviceId: string): void;
+}
+
+/** spec 7 GET /ActiveAlarms (polled every 60 s) of the selection, with acknowledge and close (spec 4). */
+export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
+  const { api, configuration, user } = useHost();
+  const { t } = useTexts();
+  const alarmName = useAlarmName();
+  const alarms = useQuery(alarmQueries.active(api));
+  const { acknowledge, close } = useAlarmActions();
+  const rows = useMemo(
+    () =>
+      (alarms.data?.currentAlarms ?? [])
+        .filter((a) => !a.stopTime && (deviceIds === null || deviceIds.has(a.deviceId)))
+        .sort((a, b) => (b.startTime ?? '').localeCompare(a.startTime ?? '')),
+    [alarms.data, deviceIds],
+  );
+  const zoneOf = (alarm: Wire.Alarm) => alarm.timezone ?? siteOfDevice(configuration, alarm.deviceId)?.timezone;
+  const time = (value: string | null | undefined, alarm: Wire.Alarm) =>
+    formatTimestamp(value, user?.dateFormat, zoneOf(alarm), 'minutes');
+
+  const columns: ColumnsType<Wire.Alarm> = [
+    { key: 'device', title: t('alarms.device'), dataIndex: 'deviceId', width: 140 },
+    {
+      key: 'site',
+      title: t('alarms.site'),
+      render: (_, alarm) => alarm.siteName ?? siteOfDevice(configuration, alarm.deviceId)?.siteName ?? '',
+    },
+    { key: 'alarm', title: t('alarms.alarm'), render: (_, alarm) => alarmName(alarm.alarmCode) },
+    {
+      key: 'severity',
+      title: t('alarms.severity'),
+      render: (_, alarm) => {
+        const severity = alarmSeverity({ severity: alarm.severity ?? null, alarmCode: alarm.alarmCode ?? null });
+        return severity ? <Tag color={SEVERITY_COLOURS[severity]}>{t(`alarms.severities.${severity}`)}</Tag> : null;
+      },
+    },
+    { key: 'started', title: t('alarms.started'), render: (_, alarm) => time(alarm.startTime, alarm) },
+    {
+      key: 'acknowledged',
+      title: t('alarms.acknowledged'),
+      render: (_, alarm) =>
+        alarm.acknowledgeUser ? (
+          t('alarms.acknowledgedBy', { user: alarm.acknowledgeUser, time: time(alarm.acknowledgeTime, alarm) })
+        ) : (
+          <Typography.Text type="secondary">{t('alarms.notAcknowledged')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('alarms.actions'),
+      render: (_, alarm) => {
+        const may = devicePermissions(configuration, user, alarm.deviceId);
+        const name = alarmName(alarm.alarmCode);
+        const ref = { alarmId: alarm.alarmId, deviceId: alarm.deviceId };
+        return (
+          <Space size="small" wrap>
+            {may.alarms && !alarm.acknowledgeUser && (
+              <Popconfirm
+                title={t('alarms.acknowledgeConfirm', { name, id: alarm.deviceId })}
+                okText={t('alarms.acknowledge')}
+                cancelText={t('commands.cancel')}
+                onConfirm={() => acknowledge.mutateAsync(ref).catch(() => undefined)}
+              >
+                <Button size="small">{t('alarms.acknowledge')}</Button>
+              </Popconfirm>
+            )}
+            {may.alarms && (
+              <Popconfirm
+                title={t('alarms.closeConfirm', { name, id: alarm.deviceId })}
+                okText={t('alarms.close')}
+                cancelText={t('commands.cancel')}
+                onConfirm={() => close.mutateAsync(ref).catch(() => undefined)}
+              >
+                <Button size="small" danger>
+                  {t('alarms.close')}
+                </Button>
+              </Popconfirm>
+            )}
+            {may.logs && (
+              <Button size="small" type="link" onClick={() => onOpenLog(alarm.deviceId)}>
+                {t('alarms.log')}
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card title={t('alarms.title')} size="small">
+      <Table<Wire.Alarm>
+        aria-label={t('alarms.title')}
+        rowKey="alarmId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={alarms.isPending}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('alarms.none') }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

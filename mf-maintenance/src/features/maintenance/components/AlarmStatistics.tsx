@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Statistic } from 'antd';
+import { ALARM_SEVERITIES, alarmQueries, useHost } from '@bess/shared';
+import { useTexts } from '../../../i18n';
+
+/** spec 6: alarm statistics (GET /AlarmStatistics) for admin and above; the caller checks the role. */
+export function AlarmStatistics() {
+  const { api } = useHost();
+  const { t } = useTexts();
+  const statistics = useQuery(alarmQueries.statistics(api));
+  return (
+    <Card title={t('alarms.statistics')} size="small" loading={statistics.isPending}>
+      <Flex gap="large" wrap role="list" aria-label={t('alarms.statistics')}>
+        {ALARM_SEVERITIES.map((severity) => (
+          <div role="listitem" key={severity}>
+            <Statistic title={t(`alarmSeverities.${severity}`)} value={statistics.data?.statistics[severity] ?? 0} />
+          </div>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

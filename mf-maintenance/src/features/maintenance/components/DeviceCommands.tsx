@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, InputNumber, Popconfirm, Space } from 'antd';
+import { parameterQueries, validateTestModeValue, useHost, type Device, type Site } from '@bess/shared';
+import { useTexts } from '../../../i18n';
+import { CommandProgress } from '../../shared/CommandProgress';
+import { isBattery } from '../../shared/selectionDevices';
+import { useTrackedCommand } from '../../shared/useTrackedCommand';
+
+export interface DeviceCommandsProps {
+  device: Device;
+  site: Site | null;
+  /** May read the reported properties (for the inverter's maximum power). */
+  mayReadParameters: boolean;
+}
+
+/**
+ * Reboot, restart site controller and test mode send/release (spec 1 and 4), each behind a confirmation, each followed
+ * in the command log (CommandProgress) and failing with spec 8's text.
+ */
+export function DeviceCommands({ device, site, mayReadParameters }: DeviceCommandsProps) {
+  const { api } = useHost();
+  const { t } = useTexts();
+  const { tracked, state, send } = useTrackedCommand(device.deviceId);
+  const [value, setValue] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const reported = useQuery({ ...parameterQueries.reported(api, device.deviceId), enabled: mayReadParameters });
+  const maxPower = Number(reported.data?.properties.inverterMaxPower);
+  const knownMax = Number.isFinite(maxPower) && maxPower > 0 ? maxPower : null;
+  // spec 5: greater than minus the inverter maximum power and less than it; the server checks it too.
+  const error =
+    knownMax !== null
+      ? validateTestModeValue(value, knownMax)
+      : value === null
+        ? validateTestModeValue(value, 1)
+        : null;
+  const errorText = error ? t(error.key, { ns: 'error', ...error.values }) : null;
+  const battery = isBattery(device.deviceId);
+  const id = device.deviceId;
+
+  const reboot = () =>
+    send('restart', () => api.commands.restart({ deviceId: id }), t('rebootFailed', { ns: 'error' }));
+  const restartSiteController = (siteId: string) =>
+    send(
+      'rebootSiteController',
+      () => api.commands.rebootSiteController({ siteId }),
+      t('restartSiteControllerFailed', { ns: 'error' }),
+    );
+  const sendTestMode = (kw: number) =>
+    send('testMode', () => api.commands.testMode({ deviceId: id, value: kw }), t('testModeFailed', { ns: 'error' }));
+  const release = () =>
+    send('testModeRelease', () => api.commands.testModeRelease({ deviceId: id }), t('releaseFailed', { ns: 'error' }));
+
+  return (
+    <Card title={t('commands.title')} size="small">
+      <Flex vertical gap="middle">
+        <Space wrap>
+          <Popconfirm
+            title={t('commands.rebootConfirm', { id })}
+            okText={t('commands.reboot')}
+            cancelText={t('commands.cancel')}
+            onConfirm={reboot}
+          >
+            <Button>{t('commands.reboot')}</Button>
+          </Popconfirm>
+          {site && (
+            <Popconfirm
+              title={t('commands.restartSiteControllerConfirm', { name: site.siteName })}
+              okText={t('commands.restartSiteController')}
+              cancelText={t('commands.cancel')}
+              onConfirm={() => restartSiteController(site.siteId)}
+            >
+              <Button>{t('commands.restartSiteController')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+        {battery && (
+          <Form layout="inline" onSubmitCapture={(e) => e.preventDefault()}>
+            <Form.Item
+              label={t('testMode.value')}
+              htmlFor="test-mode-value"
+              validateStatus={touched && errorText ? 'error' : undefined}
+              help={
+                touched && errorText
+                  ? errorText
+                  : knownMax !== null
+                    ? t('testMode.hint', { min: -knownMax, max: knownMax })
+                    : t('testMode.hintUnknown')
+              }
+            >
+              <InputNumber<number>
+                id="test-mode-value"
+                value={value}
+                onChange={(v) => {
+                  setValue(typeof v === 'number' ? v : null);
+                  setTouched(true);
+                }}
+                style={{ width: 140 }}
+              />
+            </Form.Item>
+            <Form.Item>
+              <Popconfirm
+                title={t('testMode.sendConfirm', { value, id })}
+                okText={t('testMode.send')}
+                cancelText={t('commands.cancel')}
+                disabled={errorText !== null}
+                onConfirm={() => (value !== null ? sendTestMode(value) : undefined)}
+              >
+                <Button disabled={errorText !== null} onClick={() => setTouched(true)}>
+                  {t('testMode.send')}
+                </Button>
+              </Popconfirm>
+            </Form.Item>
+            <Form.Item>
+              <Popconfirm
+                title={t('testMode.releaseConfirm', { id })}
+                okText={t('testMode.release')}
+                cancelText={t('commands.cancel')}
+                onConfirm={release}
+              >
+                <Button>{t('testMode.release')}</Button>
+              </Popconfirm>
+            </Form.Item>
+          </Form>
+        )}
+        <CommandProgress tracked={tracked} state={state} />
+      </Flex>
+    </Card>
+  );
+}

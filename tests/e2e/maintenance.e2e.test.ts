@@ -1,0 +1,333 @@
+import type { Locator, Page } from 'playwright-core';
+import { API_URL } from '../support/api';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+/** The open confirmation (antd Popconfirm) and its confirming button. */
+const confirm = (page: Page, name: string) =>
+  page.locator('.ant-popconfirm').getByRole('button', { name, exact: true }).click();
+
+/** Chooses a device in the maintenance tab's device picker. */
+async function chooseDevice(page: Page, deviceId: string) {
+  await page.getByRole('combobox', { name: 'Device' }).click();
+  await page.getByRole('combobox', { name: 'Device' }).fill(deviceId);
+  await page.locator('.ant-select-item-option').filter({ hasText: deviceId }).first().click();
+  await page
+    .getByRole('heading', { name: 'Commands' })
+    .or(page.getByText('Commands', { exact: true }))
+    .first()
+    .waitFor();
+}
+
+async function openMaintenance(page: Page) {
+  await tabs(page).getByRole('link', { name: 'Maintenance' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+}
+
+/** A POST (or PUT) to the API with the signed-in user's token; returns the HTTP status. */
+async function post(page: Page, path: string, body: object, method = 'POST'): Promise<number> {
+  const token = await accessTokenOf(page);
+  const answer = await fetch(API_URL + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return answer.status;
+}
+
+/** A GET of the API with the signed-in user's token; returns the JSON answer. */
+async function get(page: Page, path: string): Promise<unknown> {
+  const token = await accessTokenOf(page);
+  const answer = await fetch(API_URL + path, { headers: { authorization: `Bearer ${token}` } });
+  return answer.json();
+}
+
+/** Reads until `ok` holds (web-first waiting for values outside the page); fails after `timeoutMs`. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('mf-maintenance: the maintenance tab against the real API', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
+    await openMaintenance(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('acknowledges and closes an alarm: it leaves the list and the audit log shows who', async () => {
+    const alarms = page.locator('.ant-card').filter({ has: page.getByText('Active alarms', { exact: true }) });
+    await alarms.getByRole('button', { name: 'Acknowledge' }).first().waitFor();
+    await page.getByText('Alarm statistics', { exact: true }).waitFor();
+    const row: Locator = alarms
+      .locator('tr[data-row-key]')
+      .filter({ has: page.getByRole('button', { name: 'Acknowledge' }) })
+      .first();
+    const alarmId = (await row.getAttribute('data-row-key'))!;
+    const deviceId = (await row.locator('td').first().innerText()).trim();
+    const sameRow = alarms.locator(`tr[data-row-key="${alarmId}"]`);
+    await screenshot(page, 'maintenance-alarms');
+
+    await sameRow.getByRole('button', { name: 'Acknowledge' }).click();
+    await confirm(page, 'Acknowledge');
+    await sameRow.getByText(/partner@demo\.test/).waitFor();
+    await sameRow.getByRole('button', { name: 'Close alarm' }).click();
+    await confirm(page, 'Close alarm');
+    await sameRow.waitFor({ state: 'detached' });
+
+    // The alarm stays closed for the server too: a reload does not bring it back.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+    await alarms.getByRole('button', { name: 'Acknowledge' }).first().waitFor();
+    expect(await alarms.locator(`tr[data-row-key="${alarmId}"]`).count()).toBe(0);
+
+    await chooseDevice(page, deviceId);
+    await page.getByRole('button', { name: 'Log', exact: true }).last().click();
+    const dialog = page.getByRole('dialog', { name: `Log of ${deviceId}` });
+    await dialog.waitFor();
+    const closed = dialog.locator('tr').filter({ hasText: `Closed alarm ${alarmId}` });
+    await closed.filter({ hasText: 'partner@demo.test' }).first().waitFor();
+    await dialog
+      .locator('tr')
+      .filter({ hasText: `Acknowledged alarm ${alarmId}` })
+      .first()
+      .waitFor();
+    // spec 9: yyyy-MM-dd HH:mm:ss
+    expect(await closed.first().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await screenshot(page, 'maintenance-audit-log');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('a reboot goes pending → delivered, in the page and in the command log', async () => {
+    await chooseDevice(page, 'SC-000000123');
+    await page.getByRole('button', { name: 'Reboot device' }).click();
+    await confirm(page, 'Reboot device');
+    const progress = page.getByRole('status', { name: 'Command Reboot' });
+    await progress
+      .getByText(/Waiting for delivery|Sending/)
+      .first()
+      .waitFor();
+    await progress.getByText('Command Reboot: Delivered').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'maintenance-reboot-delivered');
+    await page.getByRole('button', { name: 'Log', exact: true }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Log of SC-000000123' });
+    await dialog.getByRole('tab', { name: 'Command log' }).click();
+    await dialog.locator('tr').filter({ hasText: 'restart' }).filter({ hasText: 'Delivered' }).first().waitFor();
+    await screenshot(page, 'maintenance-command-log');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it("a reboot of an offline device fails with spec 8's text", async () => {
+    await chooseDevice(page, 'SCR-000000172');
+    await page.getByRole('button', { name: 'Reboot device' }).click();
+    await confirm(page, 'Reboot device');
+    const progress = page.getByRole('status', { name: 'Command Reboot' });
+    await progress.getByText('Command Reboot: Failed').waitFor({ timeout: 30_000 });
+    await progress.getByText('Reboot command failed').waitFor();
+    await screenshot(page, 'maintenance-reboot-failed');
+  });
+
+  it('a test document opens in a new tab through its signed link', async () => {
+    await chooseDevice(page, 'SC-000000123');
+    const documents = page.locator('.ant-card').filter({ has: page.getByText('Test documents', { exact: true }) });
+    const open = documents.getByRole('button', { name: /^Open / }).first();
+    await open.waitFor();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    await tab.waitForURL((url) => url.href.startsWith(API_URL), { timeout: 20_000 });
+    expect(tab.url()).toContain(API_URL);
+    await tab.close();
+  });
+
+  it('meter tests reach success and each named failure (spec 4), step by step', async () => {
+    // tests/support/api.ts E2E_METER_OUTCOMES: the simulator ends these devices' meter tests in these failures.
+    const failures: [string, string][] = [
+      ['SCR-000000124', 'There is no response from the meter'],
+      ['SC-000000131', 'The test timed out'],
+      ['SC-000000132', 'Grid meter inverted, please flip and try again'],
+      ['SCR-000000141', 'No load detected, please switch on a load and try again'],
+    ];
+    for (const [deviceId] of failures) expect(await post(page, '/MeterTest', { deviceId })).toBe(204);
+    await chooseDevice(page, 'SC-000000123');
+    await page.getByRole('button', { name: 'Start meter test' }).click();
+    await confirm(page, 'Start meter test');
+    const meter = page.locator('.ant-card').filter({ has: page.getByText('Meter set-up and test', { exact: true }) });
+    await meter.getByText('Waiting for device to come online').waitFor();
+    // spec 4: set-up is not offered while a test runs.
+    await meter.getByText('The meter set-up is not offered while a test is running').waitFor();
+    expect(await meter.getByRole('button', { name: 'Start meter set-up' }).count()).toBe(0);
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-running');
+    await meter.getByText('The meter is set up and tested').waitFor({ timeout: 60_000 });
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-success');
+    for (const [deviceId, text] of failures) {
+      await chooseDevice(page, deviceId);
+      await meter.getByText(text).waitFor({ timeout: 60_000 });
+    }
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'meter-test-no-load');
+  });
+
+  it('device errors of 18 months are listed in a 450 px virtual table', async () => {
+    await chooseDevice(page, 'SC-000000123');
+    await page.getByRole('button', { name: 'Last 18 months' }).click();
+    await page.getByText(/^\d+ errors$/).waitFor();
+    const body = page.locator('.ant-table-tbody-virtual-holder').first();
+    await body.waitFor();
+    const height = await body.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(450);
+    await screenshot(page, 'maintenance-device-errors');
+  });
+
+  it('backup settings refuse max <= min and save nothing; a valid change is saved', async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('aarhus');
+    const option = page.getByTestId('device-list-scroll').getByRole('option', { name: /^Aarhus Harbour, Site,/ });
+    if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+    await tabs(page).getByRole('link', { name: 'Backup' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+    const min = page.getByLabel('Minimum state of charge (%)');
+    const max = page.getByLabel('Maximum state of charge (%)');
+    await until(
+      () => min.inputValue(),
+      (v) => v !== '',
+    );
+    const before = await get(page, '/BackupSettings?siteId=S-AARHUS');
+    await min.fill('60');
+    await max.fill('50');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The maximum must be greater than the minimum').waitFor();
+    await screenshot(page, 'backup-max-not-above-min');
+    expect(await get(page, '/BackupSettings?siteId=S-AARHUS')).toEqual(before);
+
+    await max.fill('90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The backup settings have been saved').waitFor();
+    const saved = (await until(
+      () => get(page, '/BackupSettings?siteId=S-AARHUS'),
+      (v) => (v as { maxSoc: number }).maxSoc === 90,
+    )) as object;
+    expect(saved).toMatchObject({ minSoc: 60, maxSoc: 90 });
+  });
+
+  describe('parameters and firmware (super admin)', () => {
+    let admin: Browser;
+    let adminPage: Page;
+    beforeAll(async () => {
+      admin = await launchBrowser();
+      adminPage = await admin.newPage();
+      await selectOnLoad(adminPage, 'SC-000000123');
+      await openSignedIn(adminPage, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await tabs(adminPage).getByRole('link', { name: 'Parameters' }).click();
+      await adminPage.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
+    });
+    afterAll(async () => {
+      await admin?.close();
+    });
+
+    it('a new heater row starts with null fields and is saved', async () => {
+      const heaters = adminPage
+        .locator('.ant-card-type-inner')
+        .filter({ has: adminPage.getByText('Heaters', { exact: true }) });
+      await adminPage.getByRole('button', { name: 'Save parameters' }).waitFor();
+      const rowsBefore = (
+        (await get(adminPage, '/parameters?deviceId=SC-000000123')) as { device: { heaterList: object[] } }
+      ).device.heaterList.length;
+      await heaters.getByRole('button', { name: 'Add row' }).click();
+      await adminPage.getByRole('button', { name: 'Save parameters' }).click();
+      await adminPage.getByText('Successfully updated parameters').waitFor();
+      const after = (await get(adminPage, '/parameters?deviceId=SC-000000123')) as {
+        device: { heaterList: Record<string, unknown>[] };
+      };
+      expect(after.device.heaterList).toHaveLength(rowsBefore + 1);
+      expect(Object.values(after.device.heaterList.at(-1)!).every((v) => v === null)).toBe(true);
+    });
+
+    it('a firmware update of an older build goes through the direct command and the reported build changes', async () => {
+      const before = (await get(adminPage, '/ReportedProperties?deviceId=SC-000000123')) as { firmwareVersion: string };
+      expect(before.firmwareVersion).not.toBe('RTM_main_20251013.1');
+      await adminPage.getByText('This build is updated with the direct software command').waitFor();
+      await adminPage.getByRole('button', { name: 'Update firmware' }).click();
+      await confirm(adminPage, 'Update firmware');
+      const progress = adminPage.getByRole('status', { name: 'Firmware update' });
+      await progress.getByText('The device reports the new firmware RTM_main_20251013.1').waitFor({ timeout: 40_000 });
+      await screenshot(adminPage, 'parameters-firmware-updated');
+      const log = (await get(adminPage, '/deviceCommandLog?deviceId=SC-000000123')) as {
+        command: string;
+        status: number;
+      }[];
+      expect(log.find((e) => e.command === 'updateSoftware')?.status).toBe(2);
+      expect(log.some((e) => e.command === 'updateDevice')).toBe(false);
+    });
+  });
+
+  it.each(['readonly@demo.test', 'owner@demo.test'])(
+    '%s gets no maintenance control: no tab, and the API refuses',
+    async (email) => {
+      const other = await launchBrowser();
+      try {
+        const otherPage = await other.newPage();
+        await openSignedIn(otherPage, stack.shellUrl + '/main/home', email);
+        await tabs(otherPage).getByRole('link', { name: 'Home' }).waitFor();
+        expect(await tabs(otherPage).getByRole('link', { name: 'Maintenance' }).count()).toBe(0);
+        expect(await post(otherPage, '/command/restart', { deviceId: 'SC-000000123' })).toBe(403);
+        expect(await post(otherPage, '/command/testMode', { deviceId: 'SC-000000123', value: 1 })).toBe(403);
+        if (email.startsWith('readonly')) {
+          const stopTime = new Date().toISOString();
+          expect(
+            await post(otherPage, '/alarmClose', { deviceId: 'SC-000000123', alarmId: '1', closedBy: email, stopTime }),
+          ).toBe(403);
+        }
+        await otherPage.goto(stack.shellUrl + '/main/maintenance');
+        await tabs(otherPage).getByRole('link', { name: 'Home' }).waitFor();
+        expect(await otherPage.getByRole('button', { name: 'Reboot device' }).count()).toBe(0);
+        await screenshot(otherPage, `maintenance-denied-${email.split('@')[0]}`);
+        expect(await tabs(otherPage).getByRole('link', { name: 'Parameters' }).count()).toBe(0);
+
+        // Backup of their one site (Aarhus Harbour, selected on its own): the owner (NormalUser) may switch the mode
+        // but not change the settings (ScheduleUser); the read-only user may do neither.
+        const settings = {
+          siteId: 'S-AARHUS',
+          reservedSoc: 20,
+          minSoc: 10,
+          maxSoc: 95,
+          gridTransitionInterval: 5,
+          gridTransitionOffInterval: 5,
+          islandRetryCount: 3,
+        };
+        expect(await post(otherPage, '/BackupSettings', settings, 'PUT')).toBe(403);
+        await tabs(otherPage).getByRole('link', { name: 'Backup' }).click();
+        await otherPage.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+        await otherPage.getByText('Backup settings', { exact: true }).waitFor();
+        await otherPage.getByLabel('Minimum state of charge (%)').waitFor();
+        expect(await otherPage.getByRole('button', { name: 'Save' }).count()).toBe(0);
+        const forceOn = otherPage.getByRole('button', { name: 'Force backup on' });
+        if (email.startsWith('readonly')) {
+          expect(await forceOn.count()).toBe(0);
+          expect(await post(otherPage, '/command/backup', { siteId: 'S-AARHUS', commandName: 'forcedOn' })).toBe(403);
+        } else {
+          await forceOn.waitFor();
+        }
+        await screenshot(otherPage, `backup-${email.split('@')[0]}`);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
