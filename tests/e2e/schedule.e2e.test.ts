@@ -184,6 +184,50 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
+  describe('the tariff policy as the owner', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+      await openSchedule(page);
+      await page.getByRole('tab', { name: 'Tariff policy' }).click();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
+      const charge = page.getByLabel('Expected grid consumption on sunny days (%)');
+      await page.getByLabel('Name', { exact: true }).fill('E2E night charge');
+      await charge.fill('40');
+      await page.getByLabel('Fixed daily grid charge (kWh)').fill('5');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('The policy has been saved').waitFor();
+      const saved = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
+      expect(saved).toMatchObject({ policy: { name: 'E2E night charge', chargePercentage: 40, fixedEnergy: 5 } });
+
+      await charge.fill('forty');
+      await page.getByLabel('Fixed daily grid charge (kWh)').fill('100000');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('You must fill with a valid number').waitFor();
+      await page.getByText(/The value must be between 0 and [\d.]+ kWh/).waitFor();
+      await screenshot(page, 'schedule-policy-invalid');
+      await charge.fill('101');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('The value must be between 0 and 100 %').waitFor();
+      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+      // The server refuses the same numbers on its own (spec 5), and still holds the old policy.
+      const direct = await callApi(page, 'PUT', '/Policy', {
+        siteId: SITE,
+        policy: { ...(saved!.policy as object), chargePercentage: 101 },
+      });
+      expect(direct.status).toBe(400);
+      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+    });
+  });
+
   describe('as a read-only user', () => {
     let browser: Browser;
     let page: Page;
