@@ -101,7 +101,7 @@ export function LoadsSection({ siteId, canEdit }: LoadsSectionProps) {
             try {
               await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, load });
             } catch (error) {
-              throw new Error(errorText(error, t));
+              throw new Error(errorText(error, t), { cause: error });
             }
             notify({ level: 'success', message: t('controllableLoads.saved') });
             setEditing(null);
