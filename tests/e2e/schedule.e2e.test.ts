@@ -128,6 +128,16 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
         socs.push(await siteSoc(page));
       }
       expect(socs[socs.length - 1]).toBeGreaterThan(socBefore);
+
+      // What the plan does: the running event over the day's state of charge.
+      await page.getByRole('tab', { name: 'What the plan does' }).click();
+      await page
+        .getByRole('list', { name: 'Planned events' })
+        .getByRole('listitem', { name: `Charge from ${from.time} to ${to.time}` })
+        .waitFor();
+      await page.locator('canvas').first().waitFor();
+      await screenshot(page, 'schedule-plan');
+      await page.getByRole('tab', { name: 'Events' }).click();
     });
 
     it('refuses an overlapping event in the dialog and saves nothing', async () => {
