@@ -1,4 +1,4 @@
-import { EVENT_KINDS, createI18n, ensureRemoteNamespace } from '@bess/shared';
+import { EVENT_KINDS, ScheduleMode, TariffType, createI18n, ensureRemoteNamespace } from '@bess/shared';
 import { describeTranslations } from '@bess/shared/testing';
 import { da } from './da';
 import { de } from './de';
@@ -8,8 +8,10 @@ import { TEXTS } from '.';
 
 describeTranslations('mf_schedule_policies', { en, da, sv, de }, TEXTS);
 
-test('every spec 3 event kind has a text', () => {
+test('every spec 3 event kind and tariff type has a text', () => {
   expect(Object.keys(en.events.kinds)).toHaveLength(EVENT_KINDS.length);
+  expect(Object.keys(en.events.kinds).sort()).toEqual(Object.keys(ScheduleMode).sort());
+  expect(Object.keys(en.policies.tariffTypes).sort()).toEqual(Object.keys(TariffType).sort());
 });
 
 test("this remote's keys read from its own namespace, the rest from the base namespaces", async () => {
@@ -18,4 +20,8 @@ test("this remote's keys read from its own namespace, the rest from the base nam
   const t = i18n.getFixedT('sv', [TEXTS.ns, 'translation']);
   expect(t('events.kinds.HoldCharge')).toBe('Håll laddning');
   expect(t('nav.schedule')).toBe(i18n.t('nav.schedule'));
+  // Nothing of this remote lives in the shell's base resources any more.
+  for (const key of ['schedule.title', 'policies.tariffModel', 'controllableLoads.method', 'peakShaving.title']) {
+    expect(i18n.exists(key, { ns: 'translation' })).toBe(false);
+  }
 });
