@@ -194,6 +194,55 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
+  describe('daylight saving as the owner', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+      await openSchedule(page);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('an event across the autumn change (25 October 2026, Copenhagen) keeps its wall-clock times', async () => {
+      const range = page.getByRole('status', { name: 'Shown period' });
+      // Back to the week of 19-25 October 2026.
+      while (!(await range.textContent())?.startsWith('2026-10-19')) {
+        await page.getByRole('button', { name: 'Previous' }).click();
+      }
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await dialog(page, 'Add event').waitFor();
+      await page.getByRole('dialog', { name: 'Add event' }).getByLabel('Event type').click();
+      await page.getByTitle('Hold charge').click();
+      await typeTime(page, 'Add event', 'Start time', '2026-10-25 01:00');
+      await typeTime(page, 'Add event', 'End time', '2026-10-25 04:00');
+      await dialog(page, 'Add event').getByLabel('Description').fill('E2E DST');
+      await dialog(page, 'Add event').getByRole('button', { name: 'Save' }).click();
+      const block = calendar(page).getByRole('button', { name: 'Hold charge from 01:00 to 04:00' });
+      await block.waitFor();
+      await screenshot(page, 'schedule-dst');
+      // Stored as instants: 01:00 summer time (UTC+2) to 04:00 winter time (UTC+1), four hours.
+      const { json } = await callApi(page, 'GET', `/EventSchedule?siteId=${SITE}&fromTimeStamp=2026-10-24T00:00:00Z`);
+      const stored = (json?.events as { id: string; description: string; startTime: string; endTime: string }[]).find(
+        (e) => e.description === 'E2E DST',
+      )!;
+      expect([stored.startTime, stored.endTime]).toEqual(['2026-10-24T23:00:00.000Z', '2026-10-25T03:00:00.000Z']);
+      // Read back after a reload, still 01:00 to 04:00.
+      await page.reload();
+      await calendar(page).waitFor();
+      while (!(await range.textContent())?.startsWith('2026-10-19')) {
+        await page.getByRole('button', { name: 'Previous' }).click();
+      }
+      await block.click();
+      await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await block.waitFor({ state: 'detached' });
+    });
+  });
+
   describe('the tariff policy as the owner', () => {
     let browser: Browser;
     let page: Page;
