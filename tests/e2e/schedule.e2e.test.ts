@@ -285,6 +285,28 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       expect(direct.status).toBe(400);
       expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
     });
+
+    it('adds a controllable load (a bad URL refused first) and removes it', async () => {
+      await page.getByRole('tab', { name: 'Controllable loads' }).click();
+      await page.getByRole('button', { name: 'Add controllable load' }).click();
+      const add = dialog(page, 'Add controllable load');
+      await add.getByLabel('Adapter name').fill('E2E heat pump');
+      await add.getByLabel('Action on URL').fill('heatpump.local/on');
+      await add.getByLabel('Action off URL').fill('http://heatpump.local/off');
+      await add.getByLabel('Expected load (kW)').fill('2,5');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByText('Enter an http or https URL').waitFor();
+      await screenshot(page, 'schedule-load-invalid');
+      await add.getByLabel('Action on URL').fill('http://heatpump.local/on');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor();
+      const { json } = await callApi(page, 'GET', `/ControllableLoad?siteId=${SITE}`);
+      expect(json?.loads).toEqual([expect.objectContaining({ adapterName: 'E2E heat pump', expectedLoad: 2.5 })]);
+      await screenshot(page, 'schedule-loads');
+      await page.getByRole('button', { name: 'Remove E2E heat pump' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor({ state: 'detached' });
+    });
   });
 
   describe('as a read-only user', () => {
