@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
 const SITE = 'S-AARHUS';
@@ -306,6 +306,39 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       await page.getByRole('button', { name: 'Remove E2E heat pump' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
       await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor({ state: 'detached' });
+    });
+  });
+
+  describe('peak shaving as the super admin (S-BRISTOL has the PeakShaving feature)', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await selectOnLoad(page, 'S-BRISTOL');
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await openSchedule(page);
+      await page.getByRole('tab', { name: 'Peak shaving' }).click();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('sets the limits through /parameters/control; a bad number saves nothing; 24 h of grid power are charted', async () => {
+      const before = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      const limit = page.getByLabel('Grid import limit (kW)');
+      await limit.fill('seven');
+      await page.getByRole('button', { name: 'Save limits' }).click();
+      await page.getByText('You must enter a valid number').waitFor();
+      expect((await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json).toEqual(before);
+      await limit.fill('7,5');
+      await page.getByRole('button', { name: 'Save limits' }).click();
+      await page.getByText('The peak shaving limits have been saved').waitFor();
+      const after = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      expect(after).toMatchObject({ control: { peakShavingGridImportLimit: 7.5 } });
+      await page.getByText('Grid power over the last 24 hours against the limits').waitFor();
+      await page.locator('canvas').first().waitFor();
+      await screenshot(page, 'schedule-peak-shaving');
     });
   });
 
