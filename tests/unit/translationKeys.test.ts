@@ -3,6 +3,8 @@ import path from 'node:path';
 import { en as base } from '../../shared/src/i18n/resources/en';
 import { en as dashboard } from '../../mf-dashboard/src/i18n/en';
 import { en as dataEconomics } from '../../mf-data-economics/src/i18n/en';
+import { en as maintenance } from '../../mf-maintenance/src/i18n/en';
+import { en as schedulePolicies } from '../../mf-schedule-policies/src/i18n/en';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -12,8 +14,8 @@ const PACKAGES: [string, object[]][] = [
   ['shell', []],
   ['mf-dashboard', [dashboard]],
   ['mf-data-economics', [dataEconomics]],
-  ['mf-schedule-policies', []],
-  ['mf-maintenance', []],
+  ['mf-schedule-policies', [schedulePolicies]],
+  ['mf-maintenance', [maintenance]],
   ['mf-users-admin', []],
   ['mf-installer', []],
 ];

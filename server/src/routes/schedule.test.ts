@@ -135,6 +135,43 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
       assert.equal(all.length, 2);
     });
 
+    it('refuses an event that overlaps another (create and update, 400); touching ends are fine; nothing changes', async () => {
+      const from = '2026-12-01T00:00:00.000Z';
+      const at = (startTime: string, endTime: string, extra: object = {}) => event({ startTime, endTime, ...extra });
+      const post = (payload: object) => t.call({ method: 'POST', url: '/EventSchedule', as: scheduler, payload });
+      assert.equal((await post(at('2026-12-02T10:00:00Z', '2026-12-02T12:00:00Z', { id: 'O-1' }))).statusCode, 200);
+      const overlapping = await post(at('2026-12-02T11:00:00+01:00', '2026-12-02T13:00:00+01:00', { id: 'O-2' }));
+      assert.equal(overlapping.statusCode, 400);
+      assert.match(overlapping.json().message, /overlaps another event/);
+      assert.equal((await post(at('2026-12-02T12:00:00Z', '2026-12-02T13:00:00Z', { id: 'O-3' }))).statusCode, 200);
+      // An update may keep its own span, but not move onto another event.
+      const { rate: _r, ...moved } = at('2026-12-02T11:30:00Z', '2026-12-02T12:30:00Z', { id: 'O-3' });
+      const update = await t.call({ method: 'PUT', url: '/EventSchedule', as: scheduler, payload: moved });
+      assert.equal(update.statusCode, 400);
+      const { rate: _s, ...same } = at('2026-12-02T12:00:00Z', '2026-12-02T12:45:00Z', { id: 'O-3' });
+      assert.equal(
+        (await t.call({ method: 'PUT', url: '/EventSchedule', as: scheduler, payload: same })).statusCode,
+        204,
+      );
+      const listed = (await events(users.readonly, from)).json().events;
+      assert.deepEqual(
+        listed.map((e: { id: string; endTime: string }) => [e.id, e.endTime]),
+        [
+          ['O-1', '2026-12-02T12:00:00.000Z'],
+          ['O-3', '2026-12-02T12:45:00.000Z'],
+        ],
+      );
+      for (const e of listed) {
+        await t.call({
+          method: 'DELETE',
+          url: '/EventSchedule',
+          as: scheduler,
+          payload: { ...e, fullyChargedBy: undefined },
+        });
+      }
+      assert.deepEqual((await events(users.readonly, from)).json().events, []);
+    });
+
     it('refuses: read-only and normal users may not change the schedule (403); other sites answer 404', async () => {
       for (const as of [users.readonly, users.owner]) {
         const res = await t.call({ method: 'POST', url: '/EventSchedule', as, payload: event({ id: 'E-X' }) });
@@ -312,6 +349,24 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         payload: { id, siteId: sites.aarhus },
       });
       assert.equal(del.statusCode, 204);
+      assert.deepEqual(await list(users.readonly), []);
+    });
+
+    it('refuses URLs that are not http(s) (400); nothing is stored', async () => {
+      for (const bad of [
+        { actionOnUrl: 'not a url' },
+        { actionOffUrl: 'ftp://adapter.test/off' },
+        { testConnectionUrl: 'ping' },
+      ]) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/ControllableLoad',
+          as: scheduler,
+          payload: { ...load, ...bad },
+        });
+        assert.equal(res.statusCode, 400, JSON.stringify(bad));
+        assert.match(res.json().message, /must be an http or https URL/);
+      }
       assert.deepEqual(await list(users.readonly), []);
     });
 

@@ -3,6 +3,7 @@ import {
   AccessLevel,
   EVENT_KINDS,
   eventKindOf,
+  findOverlap,
   isBlank,
   validateBackupSettings,
   validatePolicy,
@@ -73,6 +74,16 @@ function eventFields(input: { startTime: string; endTime: string; eventType: num
   return { startTime, endTime, fullyChargedBy };
 }
 
+/** Events of a site may not overlap (findOverlap): the simulator runs one at a time, so the later one would win. */
+async function refuseOverlap(
+  services: Services,
+  siteId: string,
+  span: { id?: string; startTime: string; endTime: string },
+) {
+  const others = await eventsEndingAfter(services.db, siteId, span.startTime);
+  if (findOverlap(others, span)) throw badRequest('The event overlaps another event');
+}
+
 function firstError(errors: Partial<Record<string, ValidationError>>): string | null {
   return Object.values(errors).find((e) => e !== undefined)?.message ?? null;
 }
@@ -84,7 +95,27 @@ function checkPolicy(policy: Policy, batteryCapacityKwh: number): void {
   if (error) throw badRequest(error);
 }
 
-function checkLoad(load: { minActiveHours: number; maxActiveHours: number }): void {
+/** The portal only stores the adapter's URLs (it never calls them); they must still be absolute http(s) URLs. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function checkLoad(load: {
+  minActiveHours: number;
+  maxActiveHours: number;
+  actionOnUrl: string;
+  actionOffUrl: string;
+  testConnectionUrl: string | null;
+}): void {
+  for (const field of ['actionOnUrl', 'actionOffUrl', 'testConnectionUrl'] as const) {
+    const value = load[field];
+    if (value !== null && !isHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
+  }
   if (load.minActiveHours > load.maxActiveHours) {
     throw badRequest('The minimum active hours cannot be more than the maximum active hours');
   }
@@ -121,6 +152,7 @@ export const scheduleRoutes: AnyRoute[] = [
       const times = eventFields(input);
       const id = input.id ?? randomUUID();
       if (await eventIdExists(services.db, id)) throw badRequest('An event with this id already exists');
+      await refuseOverlap(services, input.siteId, times);
       const event = {
         id,
         siteId: input.siteId,
@@ -142,6 +174,7 @@ export const scheduleRoutes: AnyRoute[] = [
       await requireScheduler(services, input.siteId);
       const times = eventFields(input);
       if (!(await findEvent(services.db, input.siteId, input.id))) throw notFound('The event does not exist');
+      await refuseOverlap(services, input.siteId, { id: input.id, ...times });
       await updateEvent(services.db, {
         id: input.id,
         siteId: input.siteId,

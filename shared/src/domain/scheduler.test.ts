@@ -1,4 +1,4 @@
-import { eventKindOf, eventTypeColour, removeEvent, upsertEvent } from './scheduler';
+import { eventKindOf, eventTypeColour, findOverlap, removeEvent, upsertEvent } from './scheduler';
 import type { SchedulerEvent } from './types';
 
 const ev = (id: number, description = ''): SchedulerEvent => ({
@@ -51,5 +51,32 @@ describe('spec 4: events are created, updated, deleted locally after the server 
     [9, [1, 2]],
   ])('removing %p leaves %p', (id, ids) => {
     expect(removeEvent([ev(1), ev(2)], id).map((e) => e.id)).toEqual(ids);
+  });
+});
+
+describe('findOverlap: events of a site may not overlap (half-open spans)', () => {
+  const stored = [
+    { id: 'a', startTime: '2026-11-23T10:00:00Z', endTime: '2026-11-23T12:00:00Z' },
+    { id: 'b', startTime: '2026-11-23T14:00:00Z', endTime: '2026-11-23T15:00:00Z' },
+  ];
+  it.each([
+    ['inside', '2026-11-23T10:30:00Z', '2026-11-23T11:00:00Z', 'a'],
+    ['covering', '2026-11-23T09:00:00Z', '2026-11-23T16:00:00Z', 'a'],
+    ['over the end', '2026-11-23T11:59:00Z', '2026-11-23T13:00:00Z', 'a'],
+    ['over the start', '2026-11-23T13:00:00Z', '2026-11-23T14:01:00Z', 'b'],
+    ['touching the end', '2026-11-23T12:00:00Z', '2026-11-23T14:00:00Z', null],
+    ['touching the start', '2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z', null],
+    ['between', '2026-11-23T12:30:00Z', '2026-11-23T13:30:00Z', null],
+    ['another offset, same instants', '2026-11-23T11:30:00+01:00', '2026-11-23T12:30:00+01:00', 'a'],
+  ])('%s', (_, startTime, endTime, expected) => {
+    expect(findOverlap(stored, { startTime, endTime })?.id ?? null).toBe(expected);
+  });
+  it('an edited event does not overlap itself, but still overlaps the others', () => {
+    expect(findOverlap(stored, { id: 'a', startTime: '2026-11-23T10:00:00Z', endTime: '2026-11-23T11:00:00Z' })).toBe(
+      null,
+    );
+    expect(
+      findOverlap(stored, { id: 'a', startTime: '2026-11-23T13:00:00Z', endTime: '2026-11-23T14:30:00Z' })?.id,
+    ).toBe('b');
   });
 });

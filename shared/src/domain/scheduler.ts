@@ -34,3 +34,29 @@ export function upsertEvent(events: readonly SchedulerEvent[], event: SchedulerE
 export function removeEvent(events: readonly SchedulerEvent[], id: SchedulerEvent['id']): SchedulerEvent[] {
   return events.filter((e) => e.id !== id);
 }
+
+/** An event's span as instants; `id` is left out for an event not stored yet. */
+export interface EventSpan {
+  id?: SchedulerEvent['id'];
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * Events of one site may not overlap: the simulator runs one event at a time, so a second event in the same time
+ * would silently lose. Spans are half-open [start, end): an event may start when another ends. An event never
+ * overlaps itself (an edit keeps its id). Returns the first event the candidate overlaps, or null.
+ */
+export function findOverlap<E extends EventSpan>(events: readonly E[], candidate: EventSpan): E | null {
+  const start = Date.parse(candidate.startTime);
+  const end = Date.parse(candidate.endTime);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
+  return (
+    events.find(
+      (e) =>
+        (candidate.id === undefined || String(e.id) !== String(candidate.id)) &&
+        Date.parse(e.startTime) < end &&
+        start < Date.parse(e.endTime),
+    ) ?? null
+  );
+}

@@ -20,12 +20,10 @@ import {
   METER_SETUP_STEPS,
   Role,
   SITE_FEATURES,
-  ScheduleMode,
   SelectionType,
   ServerErrorCode,
   SoftwareLimit,
   StateCommand,
-  TariffType,
   type Language,
 } from '../domain/enums';
 import { NAMESPACES } from './baseResources';
@@ -72,7 +70,6 @@ describe("English texts are the specification's, word for word", () => {
     ['meterSetup.steps.waitingForDevice', 'Waiting for device to come online'],
     ['meterSetup.steps.testOfMeterInstallation', 'Test of meter installation'],
     ['roles.PartnerAdmin', 'Partner Administrator'],
-    ['schedule.kinds.ORModel', 'OR Model'],
   ])('translation %s', (key, text) => {
     expect(translation.get(key)).toBe(text);
   });
@@ -118,8 +115,6 @@ describe('groups keyed by an enumeration cover all of its values', () => {
     ['error.backup', en.error.backup, ISLAND_FAILURES],
     ['meterSetup.steps', t.meterSetup.steps, METER_SETUP_STEPS],
     ['meterSetup.results', t.meterSetup.results, METER_SETUP_RESULTS],
-    ['schedule.kinds', t.schedule.kinds, Object.keys(ScheduleMode)],
-    ['policies.tariffTypes', t.policies.tariffTypes, Object.keys(TariffType)],
     ['messageCentre.severities', t.messageCentre.severities, MESSAGE_SEVERITIES],
     ['messageCentre.languages', t.messageCentre.languages, MESSAGE_LANGUAGES],
     ['log.levels', t.log.levels, Object.keys(AuditLevel)],

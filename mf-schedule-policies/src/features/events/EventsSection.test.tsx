@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Wire } from '@bess/shared';
+import { fakeScheduleApi } from './testing/fakeScheduleApi';
+import { renderSchedule } from './testing/renderSchedule';
+
+// Monday 23 November 2026, 10:10 in Copenhagen (UTC+1).
+const NOW = new Date('2026-11-23T09:10:00Z');
+const stored = (overrides: Partial<Wire.ScheduleEvent> = {}): Wire.ScheduleEvent => ({
+  id: 'E-1',
+  siteId: 'S-DK',
+  description: '',
+  startTime: '2026-11-24T13:00:00.000Z', // Tuesday 14:00-15:00 in Copenhagen
+  endTime: '2026-11-24T14:00:00.000Z',
+  endMode: 0,
+  eventType: 2,
+  rate: null,
+  ...overrides,
+});
+
+jest.setTimeout(60_000);
+
+const calendar = () => screen.getByRole('region', { name: 'Event calendar' });
+/** Opens the add dialog once the event types have arrived. */
+async function openAdd() {
+  const add = await screen.findByRole('button', { name: 'Add event' });
+  await waitFor(() => expect(add).toBeEnabled());
+  fireEvent.click(add);
+  return screen.findByRole('dialog', { name: 'Add event' });
+}
+
+describe('the event calendar (spec 3, 4)', () => {
+  it('shows the week in the site timezone with events by kind, from the start of the shown week', async () => {
+    const server = fakeScheduleApi({ events: [stored()] });
+    await renderSchedule({ server, now: NOW });
+    await within(calendar()).findByRole('button', { name: 'Hold charge from 14:00 to 15:00' });
+    expect(screen.getByRole('status', { name: 'Shown period' })).toHaveTextContent('2026-11-23 – 2026-11-29');
+    // spec 7: events from the shown week's Monday 00:00 in Copenhagen.
+    const read = server.requests.find((r) => r.path === '/EventSchedule')!;
+    expect(read.query.get('fromTimeStamp')).toBe('2026-11-22T23:00:00.000Z');
+    // spec 3: colour by type id (2: blue).
+    expect(within(calendar()).getByRole('button', { name: /Hold charge/ })).toHaveStyle({
+      background: '#1677ff',
+    });
+  });
+
+  it('a new event shows only after the server answers (spec 4), and is sent in UTC', async () => {
+    const server = fakeScheduleApi({ hold: true });
+    const { notify } = await renderSchedule({ server, now: NOW });
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText('Rate (kW)'), { target: { value: '3,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]!.body).toMatchObject({
+      siteId: 'S-DK',
+      startTime: '2026-11-23T10:00:00.000Z',
+      endTime: '2026-11-23T11:00:00.000Z',
+      eventType: 0,
+      endMode: 0,
+      rate: 3.5,
+    });
+    // Not yet answered: not in the calendar.
+    expect(within(calendar()).queryByRole('button', { name: /Charge from 11:00/ })).toBeNull();
+    act(() => server.release());
+    await within(calendar()).findByRole('button', { name: 'Charge from 11:00 to 12:00' });
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The event has been saved' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses an overlapping event in the form: the message names the other event, nothing is sent', async () => {
+    const server = fakeScheduleApi({
+      events: [stored({ startTime: '2026-11-23T10:30:00.000Z', endTime: '2026-11-23T14:00:00.000Z' })],
+    });
+    await renderSchedule({ server, now: NOW });
+    await within(calendar()).findByRole('button', { name: 'Hold charge from 11:30 to 15:00' });
+    const dialog = await openAdd();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('The event overlaps another event (Hold charge 11:30-15:00)');
+    expect(server.changes()).toEqual([]);
+  });
+
+  it("a server refusal shows the server's message; the dialog stays with what was typed; nothing changes", async () => {
+    const server = fakeScheduleApi();
+    server.refuseNext(400, 'The event overlaps another event');
+    await renderSchedule({ server, now: NOW });
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Cheap night' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Nothing was saved: The event overlaps another event',
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Cheap night');
+    expect(within(calendar()).queryByRole('button', { name: /Charge/ })).toBeNull();
+  });
+
+  it('edits and deletes an event; the calendar follows the server', async () => {
+    const server = fakeScheduleApi({ events: [stored()] });
+    await renderSchedule({ server, now: NOW });
+    fireEvent.click(await within(calendar()).findByRole('button', { name: 'Hold charge from 14:00 to 15:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Keep for evening' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.state.events[0]!.description).toBe('Keep for evening'));
+    // spec 7: PUT carries no rate.
+    expect(server.changes()[0]!.method).toBe('PUT');
+    expect(server.changes()[0]!.body).not.toHaveProperty('rate');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(calendar()).getByRole('button', { name: /Hold charge from 14:00/ }));
+    const again = await screen.findByRole('dialog', { name: 'Edit event' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete event' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(calendar()).queryByRole('button', { name: /Hold charge/ })).toBeNull());
+    expect(server.changes().map((r) => r.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it.each([10, 20])('level %i reads the calendar: no add, the dialog is read-only', async (level) => {
+    const server = fakeScheduleApi({ events: [stored()] });
+    await renderSchedule({ server, now: NOW, level });
+    fireEvent.click(await within(calendar()).findByRole('button', { name: /Hold charge/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event' });
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete event' })).toBeNull();
+    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add event' })).toBeNull();
+    expect(screen.getByText('You can see the schedule of this site but not change it')).toBeInTheDocument();
+  });
+
+  it('steps weeks and switches to the day view', async () => {
+    const server = fakeScheduleApi({ events: [stored()] });
+    await renderSchedule({ server, now: NOW });
+    const range = screen.getByRole('status', { name: 'Shown period' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(range).toHaveTextContent('2026-11-30 – 2026-12-06');
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    fireEvent.click(screen.getByText('Day'));
+    expect(range).toHaveTextContent(/^2026-11-23$/);
+    expect(within(calendar()).getAllByRole('columnheader')).toHaveLength(1);
+  });
+});

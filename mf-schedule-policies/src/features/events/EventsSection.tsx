@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Segmented, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useHost, useNow, userDayjsFormat, type Wire } from '@bess/shared';
+import { useTexts } from '../../i18n';
+import { errorText } from '../schedule/errorText';
+import { EventDialog, type EventDialogTarget, type EventDraft } from './components/EventDialog';
+import { WeekCalendar } from './components/WeekCalendar';
+import { eventFill, kindKey } from './eventLook';
+import { useEventMutations, useEventTypes, useEvents } from './hooks/useEvents';
+import { addDays, dayOf, mondayOf, startOfDay, wallTimeOf, type CalendarDay } from './siteTime';
+
+export type CalendarView = 'week' | 'day';
+
+export interface EventsSectionProps {
+  siteId: string;
+  zone: string;
+  /** spec 6 / server README: ScheduleUser (9) or better on the site may change events; others read. */
+  canEdit: boolean;
+  /** The shown day changes (for "What the plan does"). */
+  onDayShown?(day: CalendarDay): void;
+  /** The clock; tests pass a fixed one. */
+  now?: () => number;
+}
+
+const NOW_TICK_MS = 60_000;
+
+/** The event calendar of one site in its timezone, with the add/edit dialog (spec 2, 3, 4). */
+export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }: EventsSectionProps) {
+  const { t } = useTexts();
+  const { user, notify } = useHost();
+  const ticking = useNow(NOW_TICK_MS);
+  const now = clock ? clock() : ticking;
+  const [view, setView] = useState<CalendarView>('week');
+  const [anchor, setAnchorState] = useState<CalendarDay>(() => dayOf(now, zone));
+  const [target, setTarget] = useState<EventDialogTarget | null>(null);
+  const setAnchor = (day: CalendarDay) => {
+    setAnchorState(day);
+    onDayShown?.(day);
+  };
+
+  const days = useMemo(() => {
+    const first = view === 'week' ? mondayOf(anchor) : anchor;
+    return Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addDays(first, i));
+  }, [view, anchor]);
+  const fromIso = new Date(startOfDay(days[0]!, zone)).toISOString();
+  const eventsQuery = useEvents(siteId, fromIso);
+  const typesQuery = useEventTypes(siteId);
+  const { create, update, remove } = useEventMutations(siteId);
+  const events = eventsQuery.data?.events ?? [];
+
+  const dateFormat = userDayjsFormat(user?.dateFormat);
+  const label = (d: CalendarDay) => dayjs(new Date(d.year, d.month - 1, d.day)).format(dateFormat);
+  const range = days.length > 1 ? `${label(days[0]!)} – ${label(days[days.length - 1]!)}` : label(days[0]!);
+
+  const openCreate = (day: CalendarDay, hour: number) => {
+    // A new event starts at the clicked hour (or the next whole hour from now) and lasts an hour.
+    const start = { ...day, hour, minute: 0 };
+    const endDay = hour === 23 ? addDays(day, 1) : day;
+    setTarget({ mode: 'create', start, end: { ...endDay, hour: (hour + 1) % 24, minute: 0 } });
+  };
+  const openCreateNext = () => {
+    const w = wallTimeOf(now + 3_600_000, zone);
+    openCreate({ year: w.year, month: w.month, day: w.day }, w.hour);
+  };
+
+  const fail = (error: unknown): never => {
+    throw new Error(errorText(error, t));
+  };
+  const save = async (draft: EventDraft) => {
+    const fields = {
+      siteId,
+      description: draft.description,
+      startTime: draft.startTime,
+      endTime: draft.endTime,
+      endMode: 0 as const,
+      eventType: draft.eventType,
+      fullyChargedBy: draft.fullyChargedBy,
+    };
+    if (draft.id === undefined) {
+      await create.mutateAsync({ ...fields, rate: draft.rate }).catch(fail);
+    } else {
+      await update.mutateAsync({ ...fields, id: draft.id, rate: draft.rate }).catch(fail);
+    }
+    notify({ level: 'success', message: t('events.saved') });
+    setTarget(null);
+  };
+  const del = async (event: Wire.ScheduleEvent) => {
+    await remove.mutateAsync(event).catch(fail);
+    notify({ level: 'success', message: t('events.deleted') });
+    setTarget(null);
+  };
+
+  const step = (direction: 1 | -1) => setAnchor(addDays(anchor, direction * (view === 'week' ? 7 : 1)));
+
+  return (
+    <Flex vertical gap="small">
+      <Flex gap="small" wrap align="center">
+        <Segmented<CalendarView>
+          aria-label={t('events.view')}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'week', label: t('events.week') },
+            { value: 'day', label: t('events.day') },
+          ]}
+        />
+        <Button onClick={() => step(-1)}>{t('events.previous')}</Button>
+        <Button onClick={() => setAnchor(dayOf(now, zone))}>{t('events.today')}</Button>
+        <Button onClick={() => step(1)}>{t('events.next')}</Button>
+        <Typography.Text role="status" aria-label={t('events.shownRange')} strong>
+          {range}
+        </Typography.Text>
+        {eventsQuery.isFetching && <Spin size="small" />}
+        <span style={{ flex: 1 }} />
+        {canEdit && (
+          <Button type="primary" onClick={openCreateNext} disabled={!typesQuery.data}>
+            {t('events.addEvent')}
+          </Button>
+        )}
+      </Flex>
+      <Flex gap="small" wrap align="center" role="list" aria-label={t('events.legend')}>
+        {(typesQuery.data?.eventTypes ?? []).map((type) => {
+          const fill = eventFill(type.id);
+          const key = kindKey(type.id);
+          return (
+            <Tag
+              key={type.id}
+              role="listitem"
+              style={{ background: fill.background, color: fill.color, borderColor: fill.border }}
+            >
+              {key ? t(`events.kinds.${key}`) : type.name}
+            </Tag>
+          );
+        })}
+        <Typography.Text type="secondary">{t('events.timezoneHint', { timezone: zone })}</Typography.Text>
+      </Flex>
+      {eventsQuery.isError && <Alert type="error" showIcon title={errorText(eventsQuery.error, t)} />}
+      {eventsQuery.isSuccess && events.length === 0 && (
+        <Typography.Text type="secondary">{t('events.noEvents')}</Typography.Text>
+      )}
+      <WeekCalendar
+        days={days}
+        zone={zone}
+        events={events}
+        now={now}
+        onOpen={(event) => setTarget({ mode: canEdit ? 'edit' : 'view', event })}
+        onCreateAt={canEdit && typesQuery.data ? openCreate : undefined}
+      />
+      {target && (
+        <EventDialog
+          target={target}
+          zone={zone}
+          eventTypes={typesQuery.data?.eventTypes ?? []}
+          events={events}
+          onSave={save}
+          onDelete={canEdit ? del : undefined}
+          onClose={() => setTarget(null)}
+        />
+      )}
+    </Flex>
+  );
+}

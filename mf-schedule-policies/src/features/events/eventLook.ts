@@ -1,0 +1,19 @@
+import { eventKindOf, eventTypeColour } from '@bess/shared';
+
+/** spec 3: green, yellow, blue, lightblue by event type id, as fills a person can read text on. */
+const FILLS = {
+  green: { background: '#95de64', color: '#092b00', border: '#389e0d' },
+  yellow: { background: '#ffe58f', color: '#3d2f00', border: '#d4b106' },
+  blue: { background: '#1677ff', color: '#ffffff', border: '#003eb3' },
+  lightblue: { background: '#bae0ff', color: '#002c8c', border: '#69b1ff' },
+} as const;
+
+/** The fill of an event type (spec 3: colour by id). */
+export const eventFill = (eventType: number) => FILLS[eventTypeColour(eventType)];
+
+/** The key under `events.kinds` of an event type (spec 3 kinds), or null for an unknown id. */
+export function kindKey(eventType: number): 'Charge' | 'HoldCharge' | 'Manual' | 'ORModel' | null {
+  const kind = eventKindOf(eventType);
+  if (kind === null) return null;
+  return kind === 'Hold charge' ? 'HoldCharge' : kind === 'OR Model' ? 'ORModel' : kind;
+}

@@ -1,0 +1,151 @@
+/**
+ * Wall-clock time in a site's time zone (spec 4: event times are shown in the site's timezone). The calendar works in
+ * wall-clock fields (a day column, an hour row) and sends instants; these convert between the two with Intl, which
+ * knows every zone's daylight-saving rules, so a day may have 23 or 25 hours.
+ */
+
+/** A wall-clock time: month 1-12. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** A calendar day: month 1-12. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time of an instant in a zone (seconds dropped). */
+export function wallTimeOf(instantMs: number, zone: string): WallTime {
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(new Date(instantMs))
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
+}
+
+const asUtcMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+
+/** The zone's offset from UTC at an instant, in minutes (Copenhagen in summer: 120). */
+export function offsetMinutes(instantMs: number, zone: string): number {
+  const minuteMs = Math.floor(instantMs / 60_000) * 60_000;
+  return Math.round((asUtcMs(wallTimeOf(minuteMs, zone)) - minuteMs) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock time in a zone. A time that happens twice (the hour repeated when clocks go back) is
+ * the first one; a time that does not exist (the hour skipped when clocks go forward) moves forward by the gap, as
+ * a clock on the wall would show it.
+ */
+export function instantOf(wall: WallTime, zone: string): number {
+  const naive = asUtcMs(wall);
+  const before = offsetMinutes(naive - 24 * 3_600_000, zone);
+  const after = offsetMinutes(naive + 24 * 3_600_000, zone);
+  // The earlier reading first (the larger offset before autumn's change), so a repeated hour is its first pass.
+  const candidates = [...new Set([Math.max(before, after), Math.min(before, after)])];
+  for (const offset of candidates) {
+    const instant = naive - offset * 60_000;
+    if (asUtcMs(wallTimeOf(instant, zone)) === naive) return instant;
+  }
+  // In a gap: read the wall time with the offset from before the change, which lands after the gap.
+  return naive - before * 60_000;
+}
+
+/** Days since 1970-01-01 of a calendar day (for stepping days without time zones). */
+const dayNumber = (d: CalendarDay) => Math.round(Date.UTC(d.year, d.month - 1, d.day) / 86_400_000);
+
+/** The calendar day `n` days after `d`. */
+export function addDays(d: CalendarDay, n: number): CalendarDay {
+  const date = new Date((dayNumber(d) + n) * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** Monday of the week of a day (ISO weeks, as the Nordic and German users count them). */
+export function mondayOf(d: CalendarDay): CalendarDay {
+  const weekday = (new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() + 6) % 7;
+  return addDays(d, -weekday);
+}
+
+/** The instant a calendar day starts in a zone (midnight, wall-clock). */
+export function startOfDay(d: CalendarDay, zone: string): number {
+  return instantOf({ ...d, hour: 0, minute: 0 }, zone);
+}
+
+/** The calendar day of an instant in a zone. */
+export function dayOf(instantMs: number, zone: string): CalendarDay {
+  const { year, month, day } = wallTimeOf(instantMs, zone);
+  return { year, month, day };
+}
+
+/** `yyyy-MM-dd` of a calendar day (keys, labels for tests). */
+export function dayKey(d: CalendarDay): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+/** A part of an event inside one day column, as wall-clock minutes since that day's midnight (0 to 1440). */
+export interface DaySegment {
+  dayIndex: number;
+  fromMinute: number;
+  toMinute: number;
+}
+
+/**
+ * Where an event [start, end) falls on consecutive day columns starting at `firstDay`, in wall-clock minutes: the
+ * grid is drawn by the clock on the wall, so a 02:00-04:00 event on the night clocks go back is drawn 02:00-04:00
+ * (three hours long), and one across midnight is split over two columns.
+ */
+export function segmentsOf(
+  startMs: number,
+  endMs: number,
+  firstDay: CalendarDay,
+  dayCount: number,
+  zone: string,
+): DaySegment[] {
+  const segments: DaySegment[] = [];
+  for (let i = 0; i < dayCount; i++) {
+    const day = addDays(firstDay, i);
+    const dayStart = startOfDay(day, zone);
+    const dayEnd = startOfDay(addDays(day, 1), zone);
+    if (endMs <= dayStart || startMs >= dayEnd) continue;
+    const minuteOf = (ms: number) => {
+      const w = wallTimeOf(ms, zone);
+      return w.hour * 60 + w.minute;
+    };
+    const fromMinute = startMs <= dayStart ? 0 : minuteOf(startMs);
+    const toMinute = endMs >= dayEnd ? 1440 : minuteOf(endMs);
+    segments.push({ dayIndex: i, fromMinute, toMinute: Math.max(toMinute, fromMinute + 1) });
+  }
+  return segments;
+}

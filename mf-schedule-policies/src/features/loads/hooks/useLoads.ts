@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteSettingsKeys, siteSettingsQueries, useHost, type Wire } from '@bess/shared';
+
+type LoadFields = Omit<Wire.CreateControllableLoadBody, 'siteId'>;
+
+/** The site's controllable loads (GET /ControllableLoad). */
+export function useLoads(siteId: string) {
+  const { api } = useHost();
+  return useQuery(siteSettingsQueries.loads(api, siteId));
+}
+
+/** Add, change and remove loads; the list is read again only after the server has answered. */
+export function useLoadMutations(siteId: string) {
+  const { api } = useHost();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: siteSettingsKeys.loads(siteId) });
+  const save = useMutation({
+    mutationFn: async ({ id, load }: { id?: string; load: LoadFields }) => {
+      if (id === undefined) await api.loads.create({ siteId, ...load });
+      else await api.loads.update({ id, siteId, ...load });
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.loads.remove({ id, siteId }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}

@@ -1,0 +1,154 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Empty, Flex, Form, Input, Space, Spin, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parameterKeys, parameterQueries, useHost, type Site, type Wire } from '@bess/shared';
+import { useTexts } from '../../i18n';
+import { errorText } from '../schedule/errorText';
+import { useSiteSeries } from '../telemetry/useSiteSeries';
+import { checkLimits, type LimitsFormValues } from './limitsForm';
+
+const PowerChart = lazy(() => import('../telemetry/PowerChart').then((m) => ({ default: m.PowerChart })));
+
+export interface PeakShavingSectionProps {
+  site: Site;
+  canEdit: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Peak shaving of a site (spec 2, 3): the grid limits of /parameters/control and 24 h of grid power against them. */
+export function PeakShavingSection({ site, canEdit }: PeakShavingSectionProps) {
+  const { t } = useTexts();
+  const { api } = useHost();
+  const query = useQuery(parameterQueries.control(api, site.siteId));
+  if (query.isPending) return <Spin />;
+  // spec 5 / 8: a 204 is an unknown device ('Device does not exist').
+  if (query.isError) return <Alert type="error" showIcon title={errorText(query.error, t)} />;
+  return (
+    <Flex vertical gap="middle">
+      <LimitsForm key={JSON.stringify(query.data.control)} site={site} control={query.data.control} canEdit={canEdit} />
+      <GridChart site={site} control={query.data.control} />
+    </Flex>
+  );
+}
+
+function LimitsForm({ site, control, canEdit }: { site: Site; control: Wire.ControlParameters; canEdit: boolean }) {
+  const { t } = useTexts();
+  const { api, notify } = useHost();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<LimitsFormValues>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    // spec 7: PUT /parameters/control replaces the import and export limits; pidKI goes back as read.
+    mutationFn: (limits: Pick<Wire.ControlParameters, 'peakShavingGridImportLimit' | 'peakShavingGridExportLimit'>) =>
+      api.parameters.updateControl({ siteId: site.siteId, control: { ...control, ...limits } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parameterKeys.control(site.siteId) }),
+  });
+  const text = (n: number | null) => (n === null ? '' : String(n));
+
+  const submit = async () => {
+    const checked = checkLimits(form.getFieldsValue(true));
+    form.setFields(
+      (['peakShavingGridImportLimit', 'peakShavingGridExportLimit'] as const).map((name) => {
+        const key = checked.ok ? undefined : checked.errors[name];
+        return { name, errors: key ? [t(`controllableLoads.errors.${key}`)] : [] };
+      }),
+    );
+    if (!checked.ok) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync(checked.limits);
+      notify({ level: 'success', message: t('peakShaving.saved') });
+    } catch (error) {
+      setFailure(errorText(error, t));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!canEdit}
+      initialValues={{
+        peakShavingGridImportLimit: text(control.peakShavingGridImportLimit),
+        peakShavingGridExportLimit: text(control.peakShavingGridExportLimit),
+      }}
+    >
+      <Space wrap size="middle" align="start">
+        <Form.Item
+          name="peakShavingGridImportLimit"
+          label={t('peakShaving.gridImportLimit')}
+          extra={t('peakShaving.limitsHint', { limit: site.gridPowerImportLimit ?? '–' })}
+          style={{ width: 280 }}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item
+          name="peakShavingGridExportLimit"
+          label={t('peakShaving.gridExportLimit')}
+          extra={t('peakShaving.limitsHint', { limit: site.gridPowerExportLimit ?? '–' })}
+          style={{ width: 280 }}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+      </Space>
+      {failure && <Alert type="error" showIcon role="alert" title={t('schedule.saveFailed', { message: failure })} />}
+      {canEdit && (
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          {t('peakShaving.save')}
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function GridChart({ site, control }: { site: Site; control: Wire.ControlParameters }) {
+  const { t } = useTexts();
+  // The last 24 h, to the quarter hour (a stable query key between renders).
+  const [to] = useState(() => Math.ceil(Date.now() / 900_000) * 900_000);
+  const from = to - DAY_MS;
+  const { points, isPending, error } = useSiteSeries(site, from, to);
+  const importLimit = control.peakShavingGridImportLimit ?? site.gridPowerImportLimit;
+  const exportLimit = control.peakShavingGridExportLimit ?? site.gridPowerExportLimit;
+  const flat = (value: number | null) =>
+    value === null
+      ? []
+      : [
+          { time: from, value },
+          { time: to, value },
+        ];
+  return (
+    <figure style={{ margin: 0 }}>
+      <Typography.Text strong>{t('peakShaving.chartTitle')}</Typography.Text>
+      {error ? (
+        <Alert type="error" showIcon title={errorText(error, t)} />
+      ) : isPending ? (
+        <Spin />
+      ) : points.length === 0 ? (
+        <Empty description={t('peakShaving.noData')} />
+      ) : (
+        <Suspense fallback={<div style={{ height: 260 }} />}>
+          <PowerChart
+            zone={site.timezone}
+            from={from}
+            to={to}
+            series={[
+              {
+                name: t('peakShaving.gridPower'),
+                color: '#1677ff',
+                points: points.map((p) => ({ time: p.time, value: p.grid })),
+              },
+              { name: t('peakShaving.importLimit'), color: '#cf1322', dashed: true, points: flat(importLimit) },
+              {
+                name: t('peakShaving.exportLimit'),
+                color: '#d48806',
+                dashed: true,
+                points: flat(exportLimit === null ? null : -exportLimit),
+              },
+            ]}
+          />
+        </Suspense>
+      )}
+    </figure>
+  );
+}

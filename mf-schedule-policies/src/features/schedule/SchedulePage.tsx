@@ -1,0 +1,79 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Empty, Flex, Tabs } from 'antd';
+import { AccessLevel, SelectionType, levelAllows, siteTimezone, useHost, type Site } from '@bess/shared';
+import { useTexts } from '../../i18n';
+import { EventsSection } from '../events/EventsSection';
+import { dayOf, type CalendarDay } from '../events/siteTime';
+
+// Sections other than the calendar load when first opened, off the tab's first paint.
+const PolicySection = lazy(() => import('../policies/PolicySection').then((m) => ({ default: m.PolicySection })));
+const LoadsSection = lazy(() => import('../loads/LoadsSection').then((m) => ({ default: m.LoadsSection })));
+const PeakShavingSection = lazy(() =>
+  import('../peakShaving/PeakShavingSection').then((m) => ({ default: m.PeakShavingSection })),
+);
+const PlanSection = lazy(() => import('../plan/PlanSection').then((m) => ({ default: m.PlanSection })));
+
+export interface SchedulePageProps {
+  /** The clock (epoch ms); tests pass a fixed one. */
+  now?: () => number;
+}
+
+/** main/schedule (spec 2: a feature flag and one site): events, the plan, policy, loads, peak shaving. */
+export function SchedulePage({ now }: SchedulePageProps) {
+  const { selection, configuration } = useHost();
+  const { t } = useTexts();
+  const site = selection.selectionType === SelectionType.SITE ? configuration.sitesById.get(selection.id ?? '') : null;
+  if (!site) return <Empty description={t('schedule.selectSite')} />;
+  // Keyed by site: another site starts again on today.
+  return <SiteSchedule key={site.siteId} site={site} now={now} />;
+}
+
+function SiteSchedule({ site, now }: { site: Site; now?: () => number }) {
+  const { t } = useTexts();
+  const { user } = useHost();
+  const zone = siteTimezone(site.timezone);
+  // Lower is more (spec 3): ScheduleUser (9) or better on the site changes the schedule; a user who sees every site
+  // (super admin) has no per-site level and uses their own best level.
+  const level = site.level ?? user?.userAccessLevelNumber ?? AccessLevel.NoUser;
+  const canEdit = levelAllows(level, AccessLevel.ScheduleUser);
+  const [shownDay, setShownDay] = useState<CalendarDay>(() => dayOf(now ? now() : Date.now(), zone));
+  const features = site.features ?? [];
+
+  const lazySection = (node: React.ReactNode) => (
+    <Suspense fallback={<div style={{ minHeight: 120 }} />}>{node}</Suspense>
+  );
+  const items = [
+    features.includes('EventScheduler') && {
+      key: 'events',
+      label: t('schedule.sections.events'),
+      children: <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />,
+    },
+    {
+      key: 'plan',
+      label: t('schedule.sections.plan'),
+      children: lazySection(<PlanSection site={site} zone={zone} day={shownDay} />),
+    },
+    {
+      key: 'policy',
+      label: t('schedule.sections.policy'),
+      children: lazySection(<PolicySection site={site} canEdit={canEdit} />),
+    },
+    {
+      key: 'loads',
+      label: t('schedule.sections.loads'),
+      children: lazySection(<LoadsSection siteId={site.siteId} canEdit={canEdit} />),
+    },
+    features.includes('PeakShaving') && {
+      key: 'peakShaving',
+      label: t('schedule.sections.peakShaving'),
+      children: lazySection(<PeakShavingSection site={site} canEdit={canEdit} />),
+    },
+  ].filter((item) => item !== false);
+
+  return (
+    <Flex vertical gap="small">
+      {!canEdit && <Alert type="info" showIcon title={t('schedule.readOnly')} />}
+      <Tabs items={items} />
+    </Flex>
+  );
+}

@@ -1,0 +1,375 @@
+import type { Page } from 'playwright-core';
+import { API_URL } from '../support/api';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const SITE = 'S-AARHUS';
+const ZONE = 'Europe/Copenhagen';
+
+/** A call to the real API with the page's own access token. */
+async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  const token = await accessTokenOf(page);
+  const res = await fetch(API_URL + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** `YYYY-MM-DD HH:mm` and `HH:mm` of an instant in the site's zone, as the dialog's pickers take them. */
+function siteWall(ms: number) {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  return { picker: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`, time: `${p.hour}:${p.minute}` };
+}
+
+const calendar = (page: Page) => page.getByRole('region', { name: 'Event calendar' });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Types a date and time into one of the dialog's pickers. */
+async function typeTime(page: Page, within: string, label: string, value: string) {
+  const input = dialog(page, within).getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function openSchedule(page: Page) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+  await calendar(page).waitFor();
+}
+
+/** The battery's state of charge on the site, from the live status the portal polls (spec 7 /sitestatus). */
+async function siteSoc(page: Page): Promise<number> {
+  const { json } = await callApi(page, 'POST', '/sitestatus', { ids: [SITE] });
+  const data = (json?.data ?? {}) as Record<string, { stateOfCharge?: number | null }>;
+  return Number(data[SITE]?.stateOfCharge ?? NaN);
+}
+
+describe('mf-schedule-policies: the schedule tab against the real API', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more):
+    // the super admin grants it through the real /UserSite call, as an administrator would.
+    const admin = await launchBrowser();
+    try {
+      const page = await admin.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      const { json } = await callApi(page, 'GET', `/UserSite?siteId=${SITE}`);
+      const users = (json?.users ?? []) as { userId: string; email: string; startTime: string; endTime: string }[];
+      const owner = users.find((u) => u.email === 'owner@demo.test')!;
+      const granted = await callApi(page, 'PUT', '/UserSite', {
+        siteId: SITE,
+        ...owner,
+        isApiClient: undefined,
+        level: 9,
+      });
+      expect(granted.status).toBeLessThan(300);
+    } finally {
+      await admin.close();
+    }
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  describe('as the owner (ScheduleUser on the site)', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+      await openSchedule(page);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('creates a Charge event for the coming hour, sees it in the calendar, and the battery charges', async () => {
+      const start = Date.now();
+      const from = siteWall(start);
+      const to = siteWall(start + 3_600_000);
+      const socBefore = await siteSoc(page);
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await dialog(page, 'Add event').waitFor();
+      await typeTime(page, 'Add event', 'Start time', from.picker);
+      await typeTime(page, 'Add event', 'End time', to.picker);
+      await dialog(page, 'Add event').getByLabel('Description').fill('E2E charge');
+      await dialog(page, 'Add event').getByRole('button', { name: 'Save' }).click();
+      const block = calendar(page).getByRole('button', { name: `Charge from ${from.time} to ${to.time}` });
+      await block.waitFor();
+      await dialog(page, 'Add event').waitFor({ state: 'hidden' });
+      await screenshot(page, 'schedule-charge-created');
+
+      // The simulator obeys the running event (no rate: full inverter power); its clock is real time, so this
+      // waits for a few fleet ticks (10 s each) of charging.
+      const socs = [socBefore];
+      const deadline = Date.now() + 150_000;
+      while (socs[socs.length - 1]! <= socBefore && Date.now() < deadline) {
+        await page.waitForTimeout(10_000); // one fleet tick of the simulator
+        socs.push(await siteSoc(page));
+      }
+      expect(socs[socs.length - 1]).toBeGreaterThan(socBefore);
+
+      // What the plan does: the running event over the day's state of charge.
+      await page.getByRole('tab', { name: 'What the plan does' }).click();
+      await page
+        .getByRole('list', { name: 'Planned events' })
+        .getByRole('listitem', { name: `Charge from ${from.time} to ${to.time}` })
+        .waitFor();
+      await page.locator('canvas').first().waitFor();
+      await screenshot(page, 'schedule-plan');
+      await page.getByRole('tab', { name: 'Events' }).click();
+    });
+
+    it('refuses an overlapping event in the dialog and saves nothing', async () => {
+      const before = await callApi(
+        page,
+        'GET',
+        `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
+      );
+      await page.getByRole('button', { name: 'Add event' }).click();
+      const add = dialog(page, 'Add event');
+      await add.waitFor();
+      await typeTime(page, 'Add event', 'Start time', siteWall(Date.now() + 600_000).picker);
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByText(/The event overlaps another event \(Charge/).waitFor();
+      await screenshot(page, 'schedule-overlap-refused');
+      await add.getByRole('button', { name: 'Cancel' }).click();
+      const after = await callApi(
+        page,
+        'GET',
+        `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
+      );
+      expect(after.json).toEqual(before.json);
+    });
+
+    it('edits the event (a new end time) and deletes it', async () => {
+      const block = calendar(page).getByRole('button', { name: /^Charge from / });
+      await block.click();
+      const edit = dialog(page, 'Edit event');
+      await edit.waitFor();
+      const end = siteWall(Date.now() + 2 * 3_600_000);
+      await typeTime(page, 'Edit event', 'End time', end.picker);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await calendar(page)
+        .getByRole('button', { name: new RegExp(`^Charge from .* to ${end.time}$`) })
+        .waitFor();
+      await screenshot(page, 'schedule-charge-edited');
+
+      await calendar(page)
+        .getByRole('button', { name: /^Charge from / })
+        .click();
+      await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await calendar(page)
+        .getByRole('button', { name: /^Charge from / })
+        .waitFor({ state: 'detached' });
+      const left = await callApi(
+        page,
+        'GET',
+        `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
+      );
+      expect((left.json?.events as { description: string }[]).filter((e) => e.description === 'E2E charge')).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('daylight saving as the owner', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+      await openSchedule(page);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('an event across the autumn change (25 October 2026, Copenhagen) keeps its wall-clock times', async () => {
+      const range = page.getByRole('status', { name: 'Shown period' });
+      // Back to the week of 19-25 October 2026.
+      while (!(await range.textContent())?.startsWith('2026-10-19')) {
+        await page.getByRole('button', { name: 'Previous' }).click();
+      }
+      await page.getByRole('button', { name: 'Add event' }).click();
+      await dialog(page, 'Add event').waitFor();
+      await page.getByRole('dialog', { name: 'Add event' }).getByLabel('Event type').click();
+      await page.getByTitle('Hold charge').click();
+      await typeTime(page, 'Add event', 'Start time', '2026-10-25 01:00');
+      await typeTime(page, 'Add event', 'End time', '2026-10-25 04:00');
+      await dialog(page, 'Add event').getByLabel('Description').fill('E2E DST');
+      await dialog(page, 'Add event').getByRole('button', { name: 'Save' }).click();
+      const block = calendar(page).getByRole('button', { name: 'Hold charge from 01:00 to 04:00' });
+      await block.waitFor();
+      await screenshot(page, 'schedule-dst');
+      // Stored as instants: 01:00 summer time (UTC+2) to 04:00 winter time (UTC+1), four hours.
+      const { json } = await callApi(page, 'GET', `/EventSchedule?siteId=${SITE}&fromTimeStamp=2026-10-24T00:00:00Z`);
+      const stored = (json?.events as { id: string; description: string; startTime: string; endTime: string }[]).find(
+        (e) => e.description === 'E2E DST',
+      )!;
+      expect([stored.startTime, stored.endTime]).toEqual(['2026-10-24T23:00:00.000Z', '2026-10-25T03:00:00.000Z']);
+      // Read back after a reload, still 01:00 to 04:00.
+      await page.reload();
+      await calendar(page).waitFor();
+      while (!(await range.textContent())?.startsWith('2026-10-19')) {
+        await page.getByRole('button', { name: 'Previous' }).click();
+      }
+      await block.click();
+      await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await block.waitFor({ state: 'detached' });
+    });
+  });
+
+  describe('the tariff policy as the owner', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+      await openSchedule(page);
+      await page.getByRole('tab', { name: 'Tariff policy' }).click();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
+      const charge = page.getByLabel('Expected grid consumption on sunny days (%)');
+      await page.getByLabel('Name', { exact: true }).fill('E2E night charge');
+      await charge.fill('40');
+      await page.getByLabel('Fixed daily grid charge (kWh)').fill('5');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('The policy has been saved').waitFor();
+      const saved = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
+      expect(saved).toMatchObject({ policy: { name: 'E2E night charge', chargePercentage: 40, fixedEnergy: 5 } });
+
+      await charge.fill('forty');
+      await page.getByLabel('Fixed daily grid charge (kWh)').fill('100000');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('You must fill with a valid number').waitFor();
+      await page.getByText(/The value must be between 0 and [\d.]+ kWh/).waitFor();
+      await screenshot(page, 'schedule-policy-invalid');
+      await charge.fill('101');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await page.getByText('The value must be between 0 and 100 %').waitFor();
+      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+      // The server refuses the same numbers on its own (spec 5), and still holds the old policy.
+      const direct = await callApi(page, 'PUT', '/Policy', {
+        siteId: SITE,
+        policy: { ...(saved!.policy as object), chargePercentage: 101 },
+      });
+      expect(direct.status).toBe(400);
+      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+    });
+
+    it('adds a controllable load (a bad URL refused first) and removes it', async () => {
+      await page.getByRole('tab', { name: 'Controllable loads' }).click();
+      await page.getByRole('button', { name: 'Add controllable load' }).click();
+      const add = dialog(page, 'Add controllable load');
+      await add.getByLabel('Adapter name').fill('E2E heat pump');
+      await add.getByLabel('Action on URL').fill('heatpump.local/on');
+      await add.getByLabel('Action off URL').fill('http://heatpump.local/off');
+      await add.getByLabel('Expected load (kW)').fill('2,5');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByText('Enter an http or https URL').waitFor();
+      await screenshot(page, 'schedule-load-invalid');
+      await add.getByLabel('Action on URL').fill('http://heatpump.local/on');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor();
+      const { json } = await callApi(page, 'GET', `/ControllableLoad?siteId=${SITE}`);
+      expect(json?.loads).toEqual([expect.objectContaining({ adapterName: 'E2E heat pump', expectedLoad: 2.5 })]);
+      await screenshot(page, 'schedule-loads');
+      await page.getByRole('button', { name: 'Remove E2E heat pump' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor({ state: 'detached' });
+    });
+  });
+
+  describe('peak shaving as the super admin (S-BRISTOL has the PeakShaving feature)', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+      page = await browser.newPage();
+      await selectOnLoad(page, 'S-BRISTOL');
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      await openSchedule(page);
+      await page.getByRole('tab', { name: 'Peak shaving' }).click();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('sets the limits through /parameters/control; a bad number saves nothing; 24 h of grid power are charted', async () => {
+      const before = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      const limit = page.getByLabel('Grid import limit (kW)');
+      await limit.fill('seven');
+      await page.getByRole('button', { name: 'Save limits' }).click();
+      await page.getByText('You must enter a valid number').waitFor();
+      expect((await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json).toEqual(before);
+      await limit.fill('7,5');
+      await page.getByRole('button', { name: 'Save limits' }).click();
+      await page.getByText('The peak shaving limits have been saved').waitFor();
+      const after = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      expect(after).toMatchObject({ control: { peakShavingGridImportLimit: 7.5 } });
+      await page.getByText('Grid power over the last 24 hours against the limits').waitFor();
+      await page.locator('canvas').first().waitFor();
+      await screenshot(page, 'schedule-peak-shaving');
+    });
+  });
+
+  describe('as a read-only user', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      page = await browser.newPage();
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'readonly@demo.test');
+      await openSchedule(page);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('sees the calendar without any control to change it, and the API refuses a change', async () => {
+      await page.getByText('You can see the schedule of this site but not change it').waitFor();
+      expect(await page.getByRole('button', { name: 'Add event' }).count()).toBe(0);
+      await screenshot(page, 'schedule-readonly');
+      const now = Date.now();
+      const refused = await callApi(page, 'POST', '/EventSchedule', {
+        siteId: SITE,
+        description: '',
+        startTime: new Date(now + 86_400_000).toISOString(),
+        endTime: new Date(now + 90_000_000).toISOString(),
+        endMode: 0,
+        eventType: 0,
+        rate: 5,
+      });
+      expect([403, 404]).toContain(refused.status);
+    });
+  });
+});
