@@ -64,10 +64,8 @@ async function siteSoc(page: Page): Promise<number> {
 describe('mf-schedule-policies: the schedule tab against the real API', () => {
   let stack: Stack;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more):
-    // the super admin grants it through the real /UserSite call, as an administrator would.
+  /** Sets the owner's level on the site as the super admin would, through the real /UserSite call. */
+  async function setOwnerLevel(level: number) {
     const admin = await launchBrowser();
     try {
       const page = await admin.newPage();
@@ -79,14 +77,22 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
         siteId: SITE,
         ...owner,
         isApiClient: undefined,
-        level: 9,
+        level,
       });
       expect(granted.status).toBeLessThan(300);
     } finally {
       await admin.close();
     }
+  }
+
+  beforeAll(async () => {
+    stack = await startStack();
+    // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more).
+    await setOwnerLevel(9);
   });
   afterAll(async () => {
+    // The other suites share this API: the owner is a NormalUser again.
+    if (stack) await setOwnerLevel(10);
     await stack?.stop();
   });
 

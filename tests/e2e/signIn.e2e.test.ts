@@ -59,6 +59,15 @@ describe('sign-in through the real identity provider', () => {
     await page.getByText('You are signed out.').waitFor();
     expect(page.url().startsWith(IDP_URL)).toBe(true);
     await screenshot(page, 'signin-signed-out');
+    // issue 16: nothing of the session is left in the portal's storage. The same tab keeps the portal origin's session
+    // storage; a file of that origin that does not start the app shows what is there.
+    await page.goto(stack.shellUrl + '/shell.css');
+    const left = await page.evaluate(() =>
+      [window.sessionStorage, window.localStorage].flatMap((storage) =>
+        Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+      ),
+    );
+    expect(left.filter((entry) => /token|readonly@demo\.test|"name"|bess\.selection/i.test(entry))).toEqual([]);
     await page.goto(stack.shellUrl + '/main/home');
     await page.getByLabel('E-mail').waitFor();
     await own.close();

@@ -9,6 +9,7 @@ import {
 import type { AuthConfig } from '../config/shellConfig';
 import type { SignInOptions, SignInResult } from './session';
 import { isUnreachableProviderError, ProviderUnreachableError } from './unreachable';
+import { forgetAppStorage } from './forgetAppStorage';
 
 /** spec 8: the provider's code for a finished password reset. */
 const PASSWORD_RESET_DONE = 'AADB2C90091';
@@ -88,6 +89,7 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
         }
       },
       async signOut() {
+        forgetAppStorage();
         await msal.logoutRedirect({ account: signedIn, postLogoutRedirectUri: `${origin}/` });
       },
     },
