@@ -39,6 +39,8 @@ export async function startApi(): Promise<RunningApi> {
     dataDir,
     quiet: true,
   });
+  // Test files read the database of the running API through this (tests/support/accounts.ts).
+  process.env.BESS_E2E_DATABASE_FILE = path.join(dataDir, 'bess.sqlite');
   return {
     dataDir,
     async stop() {

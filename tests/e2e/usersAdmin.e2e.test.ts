@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { givePassword } from '../support/accounts';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { poll } from '../support/poll';
+import { openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const list = (page: Page) => page.getByTestId('device-list-scroll');
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Selects a site or group in the sidebar (by search) and opens one of its tabs. */
+async function openTab(page: Page, search: string, name: string, type: string, tab: string) {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
+  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
+  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await tabs(page).getByRole('link', { name: tab }).click();
+  await page.getByRole('heading', { level: 1, name: tab }).waitFor();
+}
+
+/** The local time `at` in the dialog's format (yyyy-MM-dd HH:mm, the demo accounts' date format). */
+function pickerText(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** A first sign-in of a new account: the language dialog, then the terms (spec 4). */
+async function firstSignIn(page: Page, url: string, email: string) {
+  await openSignedIn(page, url, email);
+  const language = page.getByRole('dialog', { name: 'Choose your language' });
+  await language.waitFor();
+  await language.getByText('English').click();
+  await language.getByRole('button', { name: 'Save' }).click();
+  const terms = page.getByRole('dialog', { name: /^Terms number/ });
+  await terms.waitFor();
+  await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+  await terms.waitFor({ state: 'hidden' });
+}
+
+describe('mf-users-admin against the real API', () => {
+  let stack: Stack;
+  let admin: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = await launchBrowser();
+    page = await admin.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    await list(page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await stack?.stop();
+  });
+
+  it('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async () => {
+    const email = `guest-${Date.now()}@example.com`;
+    await openTab(page, 'bristol', 'Bristol Dairy', 'Site', 'Users');
+    // The end: the next whole minute at least 40 s away (the dialog takes minutes).
+    const end = new Date(Date.now() + 100_000);
+    end.setSeconds(0, 0);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('E-mail').fill(email);
+    const until = dialog.getByLabel('Access until');
+    await until.click();
+    await until.fill(pickerText(end));
+    await until.press('Enter');
+    await screenshot(page, 'users-add-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${email} has been given access`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByText('Administrator').count()).toBe(1);
+    expect(await row.getByText(pickerText(end)).count()).toBe(1);
+    await screenshot(page, 'users-list');
+
+    // The person behind the e-mail signs in and sees the site (one site: selected at once, spec 4).
+    await givePassword(email);
+    const guest = await launchBrowser();
+    try {
+      const guestPage = await guest.newPage();
+      await firstSignIn(guestPage, stack.shellUrl + '/main/home', email);
+      // The site's own tabs are there, and its users list (the guest's own grant among them) answers them.
+      await tabs(guestPage).getByRole('link', { name: 'Users' }).click();
+      await guestPage.getByRole('row').filter({ hasText: email }).waitFor();
+      await screenshot(guestPage, 'users-guest-sees-site');
+      expect(Date.now()).toBeLessThan(end.getTime());
+
+      // After the end the grant gives nothing: the portal, loaded again, has no site for them.
+      expect(
+        await poll(
+          async () => {
+            if (Date.now() < end.getTime()) return 'before the end';
+            await guestPage.reload();
+            const none = guestPage.getByText('Sorry, you do not have access to any devices', { exact: false });
+            const site = guestPage.getByRole('row').filter({ hasText: email });
+            await none.or(site).first().waitFor();
+            return (await none.isVisible()) ? 'no access' : 'still sees the site';
+          },
+          'no access',
+          { timeoutMs: 150_000, intervalMs: 5_000 },
+        ),
+      ).toBe('no access');
+      await screenshot(guestPage, 'users-guest-after-end');
+    } finally {
+      await guest.close();
+    }
+    // The admin's list at the current time no longer holds them either.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.getByRole('button', { name: 'Add user' }).waitFor();
+    await page.locator('.ant-table-tbody').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+  });
+
+  it('changes a level and removes a user only after confirming', async () => {
+    const email = `helper-${Date.now()}@example.com`;
+    await openTab(page, 'leeds', 'Leeds Depot', 'Site', 'Users');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Administrator').waitFor();
+    expect(await row.getByText('Open').count()).toBe(1);
+
+    await row.getByRole('button', { name: `Edit access ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit access' });
+    await edit.getByLabel('Access level').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Read only' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('Read only').waitFor();
+
+    await row.getByRole('button', { name: `Remove access ${email}` }).click();
+    await page.getByText(`Do you want to remove the access of ${email}?`).waitFor();
+    await screenshot(page, 'users-remove-confirm');
+    await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`The access of ${email} has been removed`).waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+});
