@@ -47,7 +47,7 @@ export async function renderManagement(
   const configuration = buildHierarchy(
     [{ siteGroupId: 'G-1', parentId: null, name: 'North', level, timezone: 'Europe/Copenhagen' }],
     [{ siteId: 'S-1', siteName: 'Aarhus', parentId: 'G-1', level, timezone: 'Europe/Copenhagen' }],
-    [{ deviceId: 'SC-000000001', siteId: 'S-1', batteryCapacity: 10 }],
+    [{ deviceId: 'SC-000000001', siteId: 'S-1', batteryCapacity: 10, commissionningDate: '2025-01-01T00:00:00Z' }],
   );
   const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
   const select = jest.fn();
