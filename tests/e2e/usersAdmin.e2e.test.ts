@@ -140,4 +140,60 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText(`The access of ${email} has been removed`).waitFor();
     await row.waitFor({ state: 'detached' });
   });
+  it('a site is created, renamed, moved, given a device and deleted; the sidebar follows each step', async () => {
+    const stamp = Date.now();
+    const name = `E2E Depot ${stamp}`;
+    const renamed = `E2E Renamed ${stamp}`;
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    const option = (label: string, type: string) =>
+      list(page).getByRole('option', { name: new RegExp(`^${label}, ${type},`) });
+
+    await openTab(page, 'sweden', 'Sweden', 'Site group', 'Management');
+    await page.getByRole('button', { name: 'Create site', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create site', exact: true });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${name} has been created`).waitFor();
+    // spec 4: creating a site makes an empty site, selected; it sits in the group it was created in.
+    await search.fill(name);
+    await option(name, 'Empty site').waitFor();
+    expect(await option(name, 'Empty site').getAttribute('aria-selected')).toBe('true');
+    expect(await option('Sweden', 'Site group').count()).toBe(1);
+    await screenshot(page, 'management-created');
+
+    // Renamed and moved into Germany in one edit (PUT /Site, then PUT /AddSiteGroup).
+    await page.getByRole('button', { name: 'Edit site', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit site', exact: true });
+    await edit.getByLabel('Name', { exact: true }).fill(renamed);
+    await edit.getByLabel('Parent group').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Germany$/ })
+      .click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`The changes to ${renamed} have been saved`).waitFor();
+    await search.fill(renamed);
+    await option(renamed, 'Empty site').waitFor();
+    expect(await option('Germany', 'Site group').count()).toBe(1);
+    expect(await option('Sweden', 'Site group').count()).toBe(0);
+    await screenshot(page, 'management-moved');
+
+    // spec 4: a device commissioned onto the empty site makes it a site.
+    const commission = page.getByRole('form', { name: 'Commission device', exact: true });
+    await commission.getByLabel('Device id').fill('SC-000000901');
+    await commission.getByRole('button', { name: 'Read the label' }).click();
+    await expect(commission.getByLabel('Serial number').inputValue()).resolves.not.toBe('');
+    await commission.getByRole('button', { name: 'Commission device', exact: true }).click();
+    await page.getByText(`SC-000000901 has been commissioned on ${renamed}`).waitFor();
+    await option(renamed, 'Site').waitFor();
+    await screenshot(page, 'management-commissioned');
+
+    // Deleted after a confirmation: gone from the sidebar, and the selection is cleared.
+    await page.getByRole('button', { name: 'Delete site', exact: true }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`${renamed} has been deleted`).waitFor();
+    await option(renamed, 'Site').waitFor({ state: 'detached' });
+    await page.getByText('Select a site or a site group in the list to change it.').waitFor();
+    await screenshot(page, 'management-deleted');
+  });
 });
