@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Select, Spin, Switch, Tabs, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -9,6 +9,7 @@ import {
   messageQueries,
   useHost,
   type MessageLanguage,
+  type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { emptyLanguages, formOf, messageBody, REQUIRED_LANGUAGE, type MessageForm } from '../messageForm';
@@ -26,16 +27,21 @@ const TAB_ORDER: readonly MessageLanguage[] = [
  */
 export function MessageCentreEditor() {
   const { t } = useTexts();
+  const { api } = useHost();
+  const active = useQuery(messageQueries.active(api));
+  if (active.isError) return <Alert type="error" showIcon title={t('activeMessageLoadFailed', { ns: 'error' })} />;
+  if (!active.data) return <Spin aria-label={t('loading', { ns: 'common' })} />;
+  return <EditorForm active={active.data.activeMessage} />;
+}
+
+/** The editor itself, started from the active message once it has loaded. */
+function EditorForm({ active }: { active: Wire.MessageCenterMessage | null }) {
+  const { t } = useTexts();
   const { api, notify, user } = useHost();
   const queryClient = useQueryClient();
-  const active = useQuery(messageQueries.active(api));
-  const [form, setForm] = useState<MessageForm | null>(null);
+  const [form, setForm] = useState<MessageForm>(() => formOf(active));
   const [tab, setTab] = useState<MessageLanguage>(REQUIRED_LANGUAGE);
   const [problems, setProblems] = useState<MessageLanguage[]>([]);
-
-  useEffect(() => {
-    if (active.data && form === null) setForm(formOf(active.data.activeMessage));
-  }, [active.data, form]);
 
   const save = useMutation({
     mutationFn: async (value: MessageForm) => {
@@ -48,9 +54,6 @@ export function MessageCentreEditor() {
     },
     onError: () => notify({ level: 'error', message: t('setMessageFailed', { ns: 'error' }) }),
   });
-
-  if (active.isError) return <Alert type="error" showIcon title={t('activeMessageLoadFailed', { ns: 'error' })} />;
-  if (!form) return <Spin aria-label={t('loading', { ns: 'common' })} />;
 
   const setText = (language: MessageLanguage, field: 'title' | 'message' | 'messageSummary', value: string) =>
     setForm({ ...form, texts: { ...form.texts, [language]: { ...form.texts[language], [field]: value } } });
@@ -65,7 +68,7 @@ export function MessageCentreEditor() {
     save.mutate(form);
   };
 
-  const lastUpdated = active.data?.activeMessage?.lastUpdated;
+  const lastUpdated = active?.lastUpdated;
   return (
     <Form layout="vertical" name="message" aria-label={t('admin.activeMessage')} onFinish={submit}>
       {lastUpdated && (
