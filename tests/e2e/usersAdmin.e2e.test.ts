@@ -156,8 +156,7 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText(`${name} has been created`).waitFor();
     // spec 4: creating a site makes an empty site, selected; it sits in the group it was created in.
     await search.fill(name);
-    await option(name, 'Empty site').waitFor();
-    expect(await option(name, 'Empty site').getAttribute('aria-selected')).toBe('true');
+    await option(name, 'Empty site').and(page.locator('[aria-selected="true"]')).waitFor();
     expect(await option('Sweden', 'Site group').count()).toBe(1);
     await screenshot(page, 'management-created');
 
@@ -195,5 +194,56 @@ describe('mf-users-admin against the real API', () => {
     await option(renamed, 'Site').waitFor({ state: 'detached' });
     await page.getByText('Select a site or a site group in the list to change it.').waitFor();
     await screenshot(page, 'management-deleted');
+  });
+  it('a message saved in the admin panel shows as the banner in German to a German user', async () => {
+    const stamp = Date.now();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    const editor = page.getByRole('form', { name: 'Active message' });
+    await editor.waitFor();
+    // spec 5: an empty title or message is refused.
+    await editor.getByRole('button', { name: 'Save message' }).click();
+    await editor.getByText('Title or message cannot be empty').first().waitFor();
+    await editor.locator('#message-English-title').fill(`Maintenance tonight ${stamp}`);
+    await editor.locator('#message-English-message').fill('The portal is down from 22:00 to 23:00.');
+    await editor.locator('#message-English-summary').fill('Down 22-23');
+    await editor.getByRole('tab', { name: 'German' }).click();
+    await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
+    await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
+    await editor.locator('#message-German-summary').fill('Ausfall 22-23');
+    await screenshot(page, 'admin-message-editor');
+    await editor.getByRole('button', { name: 'Save message' }).click();
+    await page.getByText('The message has been saved').waitFor();
+    // The admin's own banner follows at once, in English.
+    await page.getByText(`Maintenance tonight ${stamp}`).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    const german = await launchBrowser();
+    try {
+      const userPage = await german.newPage();
+      await openSignedIn(userPage, stack.shellUrl + '/main/home', 'admin@demo.test');
+      await userPage.getByRole('button', { name: 'Account menu' }).click();
+      await userPage.getByRole('menuitem', { name: 'Settings' }).click();
+      const settings = userPage.getByRole('dialog', { name: 'Settings' });
+      await settings.getByRole('combobox', { name: 'Language' }).click();
+      await userPage.locator('.ant-select-item-option[title="Deutsch"]').click();
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await userPage.reload();
+      const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('Ausfall 22-23');
+      expect(await userPage.getByText(`Maintenance tonight ${stamp}`).count()).toBe(0);
+      await screenshot(userPage, 'admin-message-banner-de');
+      // Back to English for the other tests of the run.
+      await userPage.getByRole('button', { name: 'Kontomenü' }).click();
+      await userPage.getByRole('menuitem', { name: 'Einstellungen' }).click();
+      const einstellungen = userPage.getByRole('dialog', { name: 'Einstellungen' });
+      await einstellungen.getByRole('combobox', { name: 'Sprache' }).click();
+      await userPage.locator('.ant-select-item-option[title="English"]').click();
+      await einstellungen.getByRole('button', { name: 'Speichern' }).click();
+      await userPage.getByText('Your settings have been saved').waitFor();
+    } finally {
+      await german.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, configurationKeys, serverCodeKey, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
@@ -16,9 +17,19 @@ export interface GroupFormValues {
  * selected; removing a site clears the selection).
  */
 export function useManagement() {
-  const { api, notify, select, selection } = useHost();
+  const { api, notify, select, selection, configuration } = useHost();
   const { t } = useTexts();
   const queryClient = useQueryClient();
+  // The shell resolves a selected id against the configuration it holds, so a created site or group is selected
+  // once the refetched configuration has reached this render, not in the mutation's callback.
+  const toSelect = useRef<string | null>(null);
+  useEffect(() => {
+    const id = toSelect.current;
+    if (id && (configuration.sitesById.has(id) || configuration.groupsById.has(id))) {
+      toSelect.current = null;
+      if (selection.id !== id) select(id);
+    }
+  }, [configuration, select, selection.id]);
   const reload = () => queryClient.invalidateQueries({ queryKey: configurationKeys.all });
   const failed = (err: unknown) => {
     const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : serverCodeKey(err);
@@ -31,7 +42,7 @@ export function useManagement() {
     onSuccess: async ({ siteId }, values) => {
       await reload();
       done(t('management.created', { name: values.siteName.trim() }));
-      if (selection.id !== siteId) select(siteId);
+      toSelect.current = siteId;
     },
     onError: failed,
   });
@@ -73,7 +84,7 @@ export function useManagement() {
     onSuccess: async ({ siteGroupId }, values) => {
       await reload();
       done(t('management.created', { name: values.name.trim() }));
-      if (selection.id !== siteGroupId) select(siteGroupId);
+      toSelect.current = siteGroupId;
     },
     onError: failed,
   });
