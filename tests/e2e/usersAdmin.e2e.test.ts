@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { givePassword } from '../support/accounts';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { poll } from '../support/poll';
-import { openSignedIn } from '../support/signIn';
+import { API_URL } from '../support/api';
+import { accessTokenOf, openSignedIn } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
@@ -244,6 +245,57 @@ describe('mf-users-admin against the real API', () => {
       await userPage.getByText('Your settings have been saved').waitFor();
     } finally {
       await german.close();
+    }
+  });
+  it("the Log is the fleet's audit log: filtered by user, paged, exported as CSV", async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log' }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Log' }) });
+    await dialog.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await dialog.getByLabel('User', { exact: true }).fill('superadmin');
+    await dialog.getByRole('button', { name: 'Filter' }).click();
+    // The earlier tests of this run changed the fleet as the super admin: their entries are there.
+    await dialog.getByRole('cell', { name: 'superadmin@demo.test' }).first().waitFor();
+    await screenshot(page, 'audit-log');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('audit-log.csv');
+    await page.keyboard.press('Escape');
+  });
+
+  it('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async () => {
+    const partner = await launchBrowser();
+    try {
+      const partnerPage = await partner.newPage();
+      await openSignedIn(partnerPage, stack.shellUrl + '/main/home', 'partner@demo.test');
+      await list(partnerPage).getByRole('option').first().waitFor();
+      // Outside its tree (Germany) nothing shows.
+      await partnerPage.getByRole('searchbox', { name: 'Search', exact: true }).fill('berlin');
+      await partnerPage.getByText('No sites, groups', { exact: false }).waitFor();
+      await openTab(partnerPage, 'aarhus', 'Aarhus Harbour', 'Site', 'Management');
+      await partnerPage.getByRole('button', { name: 'Edit site', exact: true }).waitFor();
+      expect(await partnerPage.getByRole('button', { name: 'Delete site', exact: true }).count()).toBe(0);
+      expect(await partnerPage.getByRole('button', { name: 'Create site group' }).count()).toBe(0);
+      await screenshot(partnerPage, 'partner-management');
+
+      const token = await accessTokenOf(partnerPage);
+      const call = (method: string, path: string, body?: object) =>
+        fetch(API_URL + path, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((r) => r.status);
+      // Objects outside the tree answer as if they did not exist; inside, what needs more than 4 is refused.
+      expect(await call('GET', '/UserSite?siteId=S-BERLIN')).toBe(404);
+      expect(await call('PUT', '/Site', { siteId: 'S-BERLIN', siteName: 'Taken' })).toBe(404);
+      expect(await call('DELETE', '/Site', { siteId: 'S-BERLIN' })).toBe(404);
+      expect(await call('DELETE', '/Site', { siteId: 'S-AARHUS' })).toBe(403);
+      expect(await call('PUT', '/AddSiteGroup', { siteId: 'S-AARHUS', parentId: 'G-DE' })).toBe(403);
+      expect(await call('GET', '/auditLog/fleet')).toBe(403);
+    } finally {
+      await partner.close();
     }
   });
 });
