@@ -12,6 +12,7 @@ import {
   type SiteGroup,
 } from '@bess/shared';
 import { useTexts } from '../../i18n';
+import { FilesPanel } from '../files/FilesPanel';
 import { CommissionForm } from './components/CommissionForm';
 import { GroupDialog } from './components/GroupDialog';
 import { SiteDialog } from './components/SiteDialog';
@@ -58,6 +59,7 @@ export function ManagementPage() {
         <Typography.Text type="secondary">{t('management.selectHint')}</Typography.Text>
       )}
       <UnparentedDevices site={site} onPick={setPickedDevice} />
+      {user?.isAtLeast(Role.SuperAdmin) && <FilesPanel />}
       <SiteDialog
         open={dialog?.kind === 'site'}
         site={dialog?.kind === 'site' ? dialog.site : null}
