@@ -298,4 +298,22 @@ describe('mf-users-admin against the real API', () => {
       await partner.close();
     }
   });
+  it('a BMS file is uploaded to its link with a progress bar, converted, listed and deleted', async () => {
+    const fileName = `cells-${Date.now()}.bin`;
+    await openTab(page, 'sweden', 'Sweden', 'Site group', 'Management');
+    const card = page.locator('.ant-card').filter({ hasText: 'Battery management system files' });
+    await card.locator('input[type="file"]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(200_000, 7),
+    });
+    await page.getByText(`The file ${fileName} has been uploaded`).waitFor();
+    const row = card.getByRole('row').filter({ hasText: fileName });
+    await row.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'management-files');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
 });

@@ -114,6 +114,7 @@ export const da: DeepString<typeof en> = {
     title: 'Log',
     user: 'Bruger',
     object: 'Objekt (id på anlæg, gruppe eller enhed)',
+    objectColumn: 'Objekt',
     period: 'Periode',
     exportCsv: 'Eksportér CSV',
     levels: {

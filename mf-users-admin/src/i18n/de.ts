@@ -115,6 +115,7 @@ export const de: DeepString<typeof en> = {
     title: 'Protokoll',
     user: 'Benutzer',
     object: 'Objekt (ID einer Anlage, Gruppe oder eines Geräts)',
+    objectColumn: 'Objekt',
     period: 'Zeitraum',
     exportCsv: 'CSV exportieren',
     levels: {

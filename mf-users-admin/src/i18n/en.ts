@@ -114,6 +114,7 @@ export const en = {
     title: 'Log',
     user: 'User',
     object: 'Object (site, group or device id)',
+    objectColumn: 'Object',
     period: 'Period',
     exportCsv: 'Export CSV',
     levels: {

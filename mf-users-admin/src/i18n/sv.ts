@@ -115,6 +115,7 @@ export const sv: DeepString<typeof en> = {
     title: 'Logg',
     user: 'Användare',
     object: 'Objekt (id för anläggning, grupp eller enhet)',
+    objectColumn: 'Objekt',
     period: 'Tidsperiod',
     exportCsv: 'Exportera CSV',
     levels: {

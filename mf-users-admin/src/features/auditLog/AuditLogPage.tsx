@@ -42,7 +42,7 @@ export function AuditLogPage() {
   const header = [
     t('columns.timestamp', { ns: 'table' }),
     t('auditLog.user'),
-    t('columns.id', { ns: 'table' }),
+    t('auditLog.objectColumn'),
     t('columns.level', { ns: 'table' }),
     t('columns.message', { ns: 'table' }),
   ] as const;
