@@ -48,6 +48,8 @@ export async function startApi(): Promise<RunningApi> {
     // The API logs every request at info; a test run keeps only warnings and errors.
     env: { LOG_LEVEL: 'warn', SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES },
   });
+  // Test files read the database of the running API through this (tests/support/accounts.ts).
+  process.env.BESS_E2E_DATABASE_FILE = path.join(dataDir, 'bess.sqlite');
   return {
     dataDir,
     async stop() {

@@ -5,6 +5,7 @@ import { en as dashboard } from '../../mf-dashboard/src/i18n/en';
 import { en as dataEconomics } from '../../mf-data-economics/src/i18n/en';
 import { en as maintenance } from '../../mf-maintenance/src/i18n/en';
 import { en as schedulePolicies } from '../../mf-schedule-policies/src/i18n/en';
+import { en as usersAdmin } from '../../mf-users-admin/src/i18n/en';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -16,7 +17,7 @@ const PACKAGES: [string, object[]][] = [
   ['mf-data-economics', [dataEconomics]],
   ['mf-schedule-policies', [schedulePolicies]],
   ['mf-maintenance', [maintenance]],
-  ['mf-users-admin', []],
+  ['mf-users-admin', [usersAdmin]],
   ['mf-installer', []],
 ];
 

@@ -1,11 +1,15 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage, WithNamespace } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { AdminPanelPage } from '../features/admin/AdminPanelPage';
+import { TEXTS } from '../i18n';
 
-/** the super admin's admin panel. */
+/** The super admin's admin panel. */
 export function AdminPanel() {
   return (
-    <TabPage titleKey="account.admin" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="account.admin" build={BUILD_ID}>
+        <AdminPanelPage />
+      </TabPage>
+    </WithNamespace>
   );
 }

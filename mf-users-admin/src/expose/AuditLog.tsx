@@ -1,11 +1,15 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage, WithNamespace } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { AuditLogPage } from '../features/auditLog/AuditLogPage';
+import { TEXTS } from '../i18n';
 
-/** the super admin's log. */
+/** The super admin's log: the fleet's audit log. */
 export function AuditLog() {
   return (
-    <TabPage titleKey="account.log" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="account.log" build={BUILD_ID}>
+        <AuditLogPage />
+      </TabPage>
+    </WithNamespace>
   );
 }

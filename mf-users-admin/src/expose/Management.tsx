@@ -1,11 +1,15 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage, WithNamespace } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { ManagementPage } from '../features/management/ManagementPage';
+import { TEXTS } from '../i18n';
 
-/** main/management: sites, groups, commissioning, partners, files, message centre. */
+/** main/management: sites, groups, commissioning, partners, files. */
 export function Management() {
   return (
-    <TabPage titleKey="nav.management" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="nav.management" build={BUILD_ID}>
+        <ManagementPage />
+      </TabPage>
+    </WithNamespace>
   );
 }

@@ -1,11 +1,15 @@
-import { SelectionSummary, TabPage } from '@bess/shared';
+import { TabPage, WithNamespace } from '@bess/shared';
 import { BUILD_ID } from '../buildInfo';
+import { UsersPage } from '../features/users/UsersPage';
+import { TEXTS } from '../i18n';
 
 /** main/users: users and access. */
 export function Users() {
   return (
-    <TabPage titleKey="nav.users" build={BUILD_ID}>
-      <SelectionSummary />
-    </TabPage>
+    <WithNamespace namespace={TEXTS}>
+      <TabPage titleKey="nav.users" build={BUILD_ID}>
+        <UsersPage />
+      </TabPage>
+    </WithNamespace>
   );
 }

@@ -44,6 +44,7 @@ const SUPER_ONLY = 'ok  403 403 403 403 403 403 403';
 
 const MATRIX: Record<EndpointName, string> = {
   getAuditLog: MANAGE_SITE,
+  getFleetAuditLog: SUPER_ONLY,
   getDeviceCommandLog: MANAGE_SITE,
   getControlSource: READ_SITE,
   getConfiguration: EVERYONE,

@@ -84,8 +84,14 @@ describe('spec 7: /UserSite, /UserSiteGroup, /UserDevice', () => {
       const body = { siteId: S.leeds, ...grant('outsider', 20, '2026-12-01T00:00:00.000Z') };
       assert.equal((await send(U.admin, 'POST', '/UserSite', body)).statusCode, 204);
       assert.equal((await get(U.outsider, '/SiteGroup')).json().sites.length, 1);
+      const before = await send(U.outsider, 'POST', '/sitestatus', { ids: [S.leeds] });
+      assert.deepEqual(Object.keys(before.json().data), [S.leeds]);
       t.setNow(new Date('2026-12-02T00:00:00Z'));
       assert.equal((await get(U.outsider, '/SiteGroup')).json().sites.length, 0);
+      // Issue 14: the rest of the API forgets the site too, as if it did not exist.
+      assert.equal((await get(U.outsider, `/UserSite?siteId=${S.leeds}`)).statusCode, 404);
+      const status = await send(U.outsider, 'POST', '/sitestatus', { ids: [S.leeds] });
+      assert.deepEqual(Object.keys(status.json().data), []);
     });
 
     it('never gives more rights than the caller has, and never touches a stronger grant', async () => {

@@ -169,6 +169,7 @@ const eventBody = {
 export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
   return {
     getAuditLog: { id: sites.aarhus },
+    getFleetAuditLog: { email: 'demo', limit: 10 },
     getDeviceCommandLog: { deviceId: devices.aarhus1 },
     getControlSource: { id: sites.aarhus },
     getConfiguration: {},

@@ -66,6 +66,7 @@ type RouteTable = {
 export const ROUTES = {
   getAuditLog: { method: 'GET', path: '/auditLog' },
   getDeviceCommandLog: { method: 'GET', path: '/deviceCommandLog' },
+  getFleetAuditLog: { method: 'GET', path: '/auditLog/fleet' },
   getControlSource: { method: 'GET', path: '/v2/sites/{id}/controlsource' },
   getConfiguration: { method: 'GET', path: '/SiteGroup' },
   createSite: { method: 'POST', path: '/Site' },
@@ -319,7 +320,7 @@ export function createApiClient(options: ApiClientOptions) {
   const telemetrySummary = call('getTelemetrySummary');
 
   return {
-    logs: { audit: call('getAuditLog'), commands: call('getDeviceCommandLog') },
+    logs: { audit: call('getAuditLog'), commands: call('getDeviceCommandLog'), fleet: call('getFleetAuditLog') },
     controlSource: { get: call('getControlSource') },
     configuration: { get: call('getConfiguration') },
     sites: { create: call('createSite'), update: call('updateSite'), remove: call('deleteSite') },

@@ -54,6 +54,14 @@ export const ENDPOINTS = defineEndpoints({
     response: S.AuditLogResponseSchema,
     status: 200,
   },
+  getFleetAuditLog: {
+    method: 'GET',
+    path: '/auditLog/fleet',
+    query: S.FleetAuditLogQuerySchema,
+    response: S.FleetAuditLogResponseSchema,
+    status: 200,
+    designed: true,
+  },
   getDeviceCommandLog: {
     method: 'GET',
     path: '/deviceCommandLog',

@@ -1,6 +1,7 @@
 /** Query keys and options of the audit and command logs (spec 7; spec 9 audit log cache). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import type { FleetAuditLogQuery } from '../api/schemas/logs';
 import { AUDIT_LOG_CACHE_MS } from '../domain/constants';
 
 /** Keys of the log dialog's reads. */
@@ -10,6 +11,7 @@ export const logKeys = {
   audit: (id: string) => [...logKeys.audits(), id] as const,
   commandLogs: () => [...logKeys.all, 'commands'] as const,
   commands: (deviceId: string) => [...logKeys.commandLogs(), deviceId] as const,
+  fleet: (query: FleetAuditLogQuery) => [...logKeys.all, 'fleet', query] as const,
 };
 
 /** queryOptions of the log dialog's reads. */
@@ -27,5 +29,11 @@ export const logQueries = {
     queryOptions({
       queryKey: logKeys.commands(deviceId),
       queryFn: ({ signal }) => api.logs.commands({ deviceId }, { signal }),
+    }),
+  /** GET /auditLog/fleet (designed, issue 14): one page of the fleet's audit log, filtered on the server. */
+  fleet: (api: ApiClient, query: FleetAuditLogQuery) =>
+    queryOptions({
+      queryKey: logKeys.fleet(query),
+      queryFn: ({ signal }) => api.logs.fleet(query, { signal }),
     }),
 };

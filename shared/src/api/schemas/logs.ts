@@ -43,3 +43,30 @@ export type DeviceCommandLogQuery = Static<typeof DeviceCommandLogQuerySchema>;
 /** spec 7: "list of command entries" - a bare array. */
 export const DeviceCommandLogResponseSchema = Type.Array(DeviceCommandLogEntrySchema);
 export type DeviceCommandLogResponse = Static<typeof DeviceCommandLogResponseSchema>;
+
+// not in spec section 7: designed here (issue 14). The account menu's Log (spec 2, super admin only) is the fleet's
+// audit log, filterable by user, object and time and paged on the server: GET /auditLog takes one object id only.
+/** GET /auditLog/fleet query: every filter optional; `email` and `objectId` match a part, case-insensitively. */
+export const FleetAuditLogQuerySchema = Input({
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+  objectId: Type.Optional(Type.String({ maxLength: 200 })),
+  from: Type.Optional(IsoDateTime),
+  to: Type.Optional(IsoDateTime),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export type FleetAuditLogQuery = Static<typeof FleetAuditLogQuerySchema>;
+
+/** One fleet audit entry: the spec 3 entry plus the object it is about (null for a user or the message centre). */
+export const FleetAuditLogEntrySchema = Type.Object({
+  ...AuditLogEntrySchema.properties,
+  objectId: Type.Union([Type.String(), Type.Null()]),
+});
+export type FleetAuditLogEntry = Static<typeof FleetAuditLogEntrySchema>;
+
+/** GET /auditLog/fleet answer: one page, newest first, and how many entries match in all. */
+export const FleetAuditLogResponseSchema = Type.Object({
+  log: Type.Array(FleetAuditLogEntrySchema),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type FleetAuditLogResponse = Static<typeof FleetAuditLogResponseSchema>;

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configurationKeys } from '@bess/shared';
+import { fakeManagementApi, renderManagement } from './testing/renderManagement';
+
+// antd forms and popovers are slow in jsdom on a busy machine.
+jest.setTimeout(120_000);
+
+test('creates a site in the selected group and refetches the configuration', async () => {
+  const server = fakeManagementApi({ 'POST /Site': { status: 200, body: { siteId: 'S-NEW' } } });
+  const { notify, queryClient } = await renderManagement(server, 'group');
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Depot  ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'Depot has been created' }));
+  expect(server.sent()).toEqual([
+    {
+      method: 'POST',
+      path: '/Site',
+      body: expect.objectContaining({ siteName: 'Depot', parentId: 'G-1', timezone: 'GMT' }),
+    },
+  ]);
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: configurationKeys.all });
+  expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'Depot has been created' });
+});
+
+test('an empty name is refused before anything is sent', async () => {
+  const server = fakeManagementApi({});
+  await renderManagement(server, 'none');
+  fireEvent.click(screen.getByRole('button', { name: 'Create site group' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await within(dialog).findByText('The field is required');
+  expect(server.sent()).toEqual([]);
+});
+
+test('moving a site to the top level is PUT /AddSiteGroup after PUT /Site', async () => {
+  const server = fakeManagementApi({ 'PUT /Site': { status: 204 }, 'PUT /AddSiteGroup': { status: 204 } });
+  await renderManagement(server, 'site');
+  fireEvent.click(screen.getByRole('button', { name: 'Edit site' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Aarhus'));
+  fireEvent.mouseDown(within(dialog).getByLabelText('Parent group'));
+  fireEvent.click(await screen.findByTitle('Top level (no group)'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.sent()).toHaveLength(2));
+  expect(server.sent().map((r) => [r.method, r.path])).toEqual([
+    ['PUT', '/Site'],
+    ['PUT', '/AddSiteGroup'],
+  ]);
+  expect(server.sent()[1]!.body).toEqual({ siteId: 'S-1', parentId: null });
+});
+
+test('deleting the selected site asks first, then clears the selection (spec 4)', async () => {
+  const server = fakeManagementApi({ 'DELETE /Site': { status: 204 } });
+  const { select } = await renderManagement(server, 'site');
+  fireEvent.click(screen.getByRole('button', { name: 'Delete site' }));
+  await screen.findByText('Do you want to delete the site Aarhus? Its devices become unparented.');
+  expect(server.sent()).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(select).toHaveBeenCalledWith(null));
+  expect(server.sent()).toEqual([{ method: 'DELETE', path: '/Site', body: { siteId: 'S-1' } }]);
+});
+
+test.each([
+  [1010, 'The device is already registered'],
+  [1014, 'The device is already commissioned on another site'],
+  [1106, 'The code does not exist'],
+])('spec 8: commissioning refused with %i says %p', async (code, text) => {
+  const server = fakeManagementApi({ 'POST /CommissionDevice': { status: 400, body: { code } } });
+  const { notify } = await renderManagement(server, 'site');
+  const form = screen.getByRole('form', { name: 'Commission device' });
+  fireEvent.change(within(form).getByLabelText('Device id'), { target: { value: 'SC-000000009' } });
+  fireEvent.change(within(form).getByLabelText('Serial number'), { target: { value: 'SN9' } });
+  fireEvent.change(within(form).getByLabelText('Code'), { target: { value: 'C9' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Commission device' }));
+  await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'error', message: text }));
+  expect(server.sent()[0]!.body).toEqual({
+    siteId: 'S-1',
+    deviceId: 'SC-000000009',
+    serialNumber: 'SN9',
+    code: 'C9',
+  });
+});
+
+test("a lower-case device id gets the spec's capital-letters message and nothing is sent", async () => {
+  const server = fakeManagementApi({});
+  await renderManagement(server, 'site');
+  const form = screen.getByRole('form', { name: 'Commission device' });
+  fireEvent.change(within(form).getByLabelText('Device id'), { target: { value: 'sc-000000009' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Commission device' }));
+  await within(form).findByText('Wrong format SC/SCR have to be with capital letters');
+  expect(server.sent()).toEqual([]);
+});
+
+test('a partner admin (4) may edit the site but not delete it nor create groups', async () => {
+  await renderManagement(fakeManagementApi({}), 'site', 4);
+  expect(screen.getByRole('button', { name: 'Edit site' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Delete site' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Create site group' })).toBeNull();
+});

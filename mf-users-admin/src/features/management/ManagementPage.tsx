@@ -1,0 +1,296 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AccessLevel,
+  Role,
+  SelectionType,
+  partnerQueries,
+  useHost,
+  type Device,
+  type Site,
+  type SiteGroup,
+} from '@bess/shared';
+import { useTexts } from '../../i18n';
+import { FilesPanel } from '../files/FilesPanel';
+import { CommissionForm } from './components/CommissionForm';
+import { GroupDialog } from './components/GroupDialog';
+import { SiteDialog } from './components/SiteDialog';
+import { useManagement } from './hooks/useManagement';
+import { canAdminister, canEditSite, parentOptions } from './managementRules';
+
+type Dialog = { kind: 'site'; site: Site | null } | { kind: 'group'; group: SiteGroup | null } | null;
+
+/** main/management (spec 2: partner admin and above): sites, groups, commissioning, unparented devices, partners. */
+export function ManagementPage() {
+  const { t } = useTexts();
+  const { selection, configuration, user } = useHost();
+  const actions = useManagement();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [pickedDevice, setPickedDevice] = useState<string | undefined>();
+
+  const isSite =
+    selection.selectionType === SelectionType.SITE ||
+    selection.selectionType === SelectionType.PVSITE ||
+    selection.selectionType === SelectionType.EMPTYSITE;
+  const site = isSite ? configuration.sitesById.get(selection.id ?? '') : undefined;
+  const group =
+    selection.selectionType === SelectionType.SITEGROUP ? configuration.groupsById.get(selection.id ?? '') : undefined;
+  // A new site or group goes into the selected group (or the selected site's group) by default.
+  const defaultParentId = group?.siteGroupId ?? site?.parentId ?? null;
+  const canCreateGroup =
+    Boolean(user?.isAtLeast(Role.SuperAdmin)) || parentOptions(configuration, AccessLevel.Admin).length > 0;
+
+  return (
+    <Flex vertical gap="middle">
+      <Space wrap>
+        <Button type="primary" onClick={() => setDialog({ kind: 'site', site: null })}>
+          {t('management.createSite')}
+        </Button>
+        {canCreateGroup && (
+          <Button onClick={() => setDialog({ kind: 'group', group: null })}>{t('management.createGroup')}</Button>
+        )}
+      </Space>
+      {site ? (
+        <SitePanel site={site} pickedDevice={pickedDevice} onEdit={() => setDialog({ kind: 'site', site })} />
+      ) : group ? (
+        <GroupPanel group={group} onEdit={() => setDialog({ kind: 'group', group })} />
+      ) : (
+        <Typography.Text type="secondary">{t('management.selectHint')}</Typography.Text>
+      )}
+      <UnparentedDevices site={site} onPick={setPickedDevice} />
+      {user?.isAtLeast(Role.SuperAdmin) && <FilesPanel />}
+      <SiteDialog
+        open={dialog?.kind === 'site'}
+        site={dialog?.kind === 'site' ? dialog.site : null}
+        defaultParentId={defaultParentId}
+        saving={actions.createSite.isPending || actions.updateSite.isPending}
+        onCancel={() => setDialog(null)}
+        onSave={(values) => {
+          const close = { onSuccess: () => setDialog(null) };
+          const editing = dialog?.kind === 'site' ? dialog.site : null;
+          if (editing) actions.updateSite.mutate({ site: editing, values }, close);
+          else actions.createSite.mutate(values, close);
+        }}
+      />
+      <GroupDialog
+        open={dialog?.kind === 'group'}
+        group={dialog?.kind === 'group' ? dialog.group : null}
+        defaultParentId={defaultParentId}
+        saving={actions.createGroup.isPending || actions.updateGroup.isPending}
+        onCancel={() => setDialog(null)}
+        onSave={(values) => {
+          const close = { onSuccess: () => setDialog(null) };
+          const editing = dialog?.kind === 'group' ? dialog.group : null;
+          if (editing) actions.updateGroup.mutate({ siteGroupId: editing.siteGroupId, values }, close);
+          else actions.createGroup.mutate(values, close);
+        }}
+      />
+    </Flex>
+  );
+}
+
+function GroupPanel({ group, onEdit }: { group: SiteGroup; onEdit(): void }) {
+  const { t } = useTexts();
+  const { configuration } = useHost();
+  const { deleteGroup } = useManagement();
+  const parent = group.parentId ? configuration.groupsById.get(group.parentId)?.name : null;
+  const admin = canAdminister(group.level ?? undefined);
+  return (
+    <Card
+      title={group.name}
+      extra={
+        admin && (
+          <Space>
+            <Button onClick={onEdit}>{t('management.editGroup')}</Button>
+            <Popconfirm
+              title={t('management.deleteGroupConfirm', { name: group.name })}
+              okText={t('delete', { ns: 'common' })}
+              cancelText={t('cancel', { ns: 'common' })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => deleteGroup.mutateAsync(group).catch(() => undefined)}
+            >
+              <Button danger>{t('management.deleteGroup')}</Button>
+            </Popconfirm>
+          </Space>
+        )
+      }
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'parent', label: t('management.parent'), children: parent ?? t('management.topLevel') },
+          { key: 'timezone', label: t('management.timezone'), children: group.timezone },
+        ]}
+      />
+    </Card>
+  );
+}
+
+interface SitePanelProps {
+  site: Site;
+  pickedDevice: string | undefined;
+  onEdit(): void;
+}
+
+function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
+  const { t } = useTexts();
+  const { configuration } = useHost();
+  const { deleteSite, commission, uncommission } = useManagement();
+  const parent = site.parentId ? configuration.groupsById.get(site.parentId)?.name : null;
+  const devices = site.deviceIds.flatMap((id) => configuration.devicesById.get(id) ?? []);
+  const level = site.level ?? undefined;
+  return (
+    <Card
+      title={site.siteName}
+      extra={
+        <Space>
+          {canEditSite(level) && <Button onClick={onEdit}>{t('management.editSite')}</Button>}
+          {canAdminister(level) && (
+            <Popconfirm
+              title={t('management.deleteSiteConfirm', { name: site.siteName })}
+              okText={t('delete', { ns: 'common' })}
+              cancelText={t('cancel', { ns: 'common' })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => deleteSite.mutateAsync(site).catch(() => undefined)}
+            >
+              <Button danger>{t('management.deleteSite')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      }
+    >
+      <Flex vertical gap="middle">
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'parent', label: t('management.parent'), children: parent ?? t('management.topLevel') },
+            { key: 'timezone', label: t('management.timezone'), children: site.timezone },
+            {
+              key: 'country',
+              label: t('management.country'),
+              children: site.country ? t(site.country, { ns: 'country' }) : '–',
+            },
+            { key: 'address', label: t('management.address'), children: site.address ?? '–' },
+          ]}
+        />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('management.devices', { name: site.siteName })}
+        </Typography.Title>
+        <DeviceTable
+          devices={devices}
+          canSetPartner={canAdminister(level)}
+          action={(device) =>
+            canEditSite(level) && (
+              <Popconfirm
+                title={t('management.uncommissionConfirm', { id: device.deviceId, site: site.siteName })}
+                okText={t('confirm', { ns: 'common' })}
+                cancelText={t('cancel', { ns: 'common' })}
+                onConfirm={() =>
+                  uncommission
+                    .mutateAsync({ siteId: site.siteId, siteName: site.siteName, deviceId: device.deviceId })
+                    .catch(() => undefined)
+                }
+              >
+                <Button size="small" aria-label={`${t('management.uncommission')} ${device.deviceId}`}>
+                  {t('management.uncommission')}
+                </Button>
+              </Popconfirm>
+            )
+          }
+        />
+        {canEditSite(level) && (
+          <CommissionForm
+            deviceId={pickedDevice}
+            saving={commission.isPending}
+            onCommission={(values) =>
+              commission.mutateAsync({ siteId: site.siteId, siteName: site.siteName, ...values })
+            }
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+interface DeviceTableProps {
+  devices: readonly Device[];
+  /** Setting a partner needs Admin (2) on the device. */
+  canSetPartner: boolean;
+  action(device: Device): React.ReactNode;
+}
+
+/** Devices with their partner; an administrator of the device may set the partner (PUT /UpdateDeviceWithPartner). */
+function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
+  const { t } = useTexts();
+  const { api, configuration } = useHost();
+  const { setPartner } = useManagement();
+  const partnerIds = useMemo(
+    () => [...new Set(configuration.devices.flatMap((d) => (d.partnerId ? [d.partnerId] : [])))].sort(),
+    [configuration.devices],
+  );
+  const partners = useQuery({ ...partnerQueries.names(api, partnerIds), enabled: partnerIds.length > 0 });
+  const options = (partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }));
+  return (
+    <Table<Device>
+      size="small"
+      rowKey="deviceId"
+      dataSource={[...devices]}
+      pagination={devices.length > 20 ? { pageSize: 20 } : false}
+      columns={[
+        { key: 'deviceId', title: t('columns.deviceId', { ns: 'table' }), dataIndex: 'deviceId' },
+        {
+          key: 'partner',
+          title: t('management.partner'),
+          render: (_value, device) =>
+            canSetPartner ? (
+              <Select
+                size="small"
+                allowClear
+                aria-label={`${t('management.setPartner')} ${device.deviceId}`}
+                style={{ minWidth: 200 }}
+                value={device.partnerId ?? undefined}
+                options={options}
+                onChange={(partnerId?: string) =>
+                  setPartner.mutate({ deviceId: device.deviceId, partnerId: partnerId ?? null })
+                }
+              />
+            ) : (
+              (options.find((o) => o.value === device.partnerId)?.label ?? device.partnerId ?? '–')
+            ),
+        },
+        { key: 'actions', title: t('columns.actions', { ns: 'table' }), render: (_value, device) => action(device) },
+      ]}
+      locale={{ emptyText: t('noData', { ns: 'table' }) }}
+    />
+  );
+}
+
+/** Devices on no site (spec 4: commissioning moves a device out of this list); pick one to commission it here. */
+function UnparentedDevices({ site, onPick }: { site: Site | undefined; onPick(deviceId: string): void }) {
+  const { t } = useTexts();
+  const { configuration, user } = useHost();
+  const devices = configuration.unparentedDevices;
+  if (devices.length === 0) return null;
+  return (
+    <Card title={t('management.unparented')} size="small">
+      {devices.length === 0 ? (
+        <Empty description={t('management.noUnparented')} />
+      ) : (
+        <DeviceTable
+          devices={devices}
+          canSetPartner={Boolean(user?.isAtLeast(Role.SuperAdmin))}
+          action={(device) =>
+            site && canEditSite(site.level ?? undefined) ? (
+              <Button size="small" onClick={() => onPick(device.deviceId)}>
+                {t('management.commission')}
+              </Button>
+            ) : null
+          }
+        />
+      )}
+    </Card>
+  );
+}

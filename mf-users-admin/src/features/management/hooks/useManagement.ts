@@ -1,0 +1,162 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, configurationKeys, serverCodeKey, useHost, type Wire } from '@bess/shared';
+import { useTexts } from '../../../i18n';
+import { siteBody, type SiteFormValues } from '../managementRules';
+
+/** The group form: name, parent and time zone (spec 7 "siteGroupId, parentId, name, timezone"). */
+export interface GroupFormValues {
+  name: string;
+  parentId: string | null;
+  timezone: string;
+}
+
+/**
+ * Creating, changing, moving and deleting sites and groups, and (un)commissioning devices. Each success waits for the
+ * configuration to be fetched again, so the shell's sidebar and selection follow at once (spec 4: a created site is
+ * selected; removing a site clears the selection).
+ */
+export function useManagement() {
+  const { api, notify, select, selection, configuration } = useHost();
+  const { t } = useTexts();
+  const queryClient = useQueryClient();
+  // The shell resolves a selected id against the configuration it holds, so a created site or group is selected
+  // once the refetched configuration has reached this render, not in the mutation's callback.
+  const toSelect = useRef<string | null>(null);
+  useEffect(() => {
+    const id = toSelect.current;
+    if (id && (configuration.sitesById.has(id) || configuration.groupsById.has(id))) {
+      toSelect.current = null;
+      if (selection.id !== id) select(id);
+    }
+  }, [configuration, select, selection.id]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: configurationKeys.all });
+  const failed = (err: unknown) => {
+    const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : serverCodeKey(err);
+    notify({ level: 'error', message: t(key, { ns: 'error' }) });
+  };
+  const done = (message: string) => notify({ level: 'success', message });
+
+  const createSite = useMutation({
+    mutationFn: (values: SiteFormValues) => api.sites.create(siteBody(values)),
+    onSuccess: async ({ siteId }, values) => {
+      await reload();
+      done(t('management.created', { name: values.siteName.trim() }));
+      toSelect.current = siteId;
+    },
+    onError: failed,
+  });
+
+  const updateSite = useMutation({
+    mutationFn: async ({
+      site,
+      values,
+    }: {
+      site: Wire.Site | { siteId: string; parentId: string | null };
+      values: SiteFormValues;
+    }) => {
+      const { parentId, ...fields } = siteBody(values);
+      await api.sites.update({ siteId: site.siteId, ...fields });
+      // spec 7: a move is PUT /AddSiteGroup.
+      if ((site.parentId ?? null) !== parentId) await api.groups.addSite({ siteId: site.siteId, parentId });
+    },
+    onSuccess: async (_answer, { values }) => {
+      await reload();
+      done(t('management.saved', { name: values.siteName.trim() }));
+    },
+    onError: failed,
+  });
+
+  const deleteSite = useMutation({
+    mutationFn: (site: { siteId: string; siteName: string }) => api.sites.remove({ siteId: site.siteId }),
+    onSuccess: async (_answer, site) => {
+      // spec 4: removing a site clears the selection.
+      if (selection.id === site.siteId) select(null);
+      await reload();
+      done(t('management.deleted', { name: site.siteName }));
+    },
+    onError: failed,
+  });
+
+  const createGroup = useMutation({
+    mutationFn: (values: GroupFormValues) =>
+      api.groups.create({ name: values.name.trim(), parentId: values.parentId, timezone: values.timezone.trim() }),
+    onSuccess: async ({ siteGroupId }, values) => {
+      await reload();
+      done(t('management.created', { name: values.name.trim() }));
+      toSelect.current = siteGroupId;
+    },
+    onError: failed,
+  });
+
+  const updateGroup = useMutation({
+    mutationFn: ({ siteGroupId, values }: { siteGroupId: string; values: GroupFormValues }) =>
+      api.groups.update({
+        siteGroupId,
+        name: values.name.trim(),
+        parentId: values.parentId,
+        timezone: values.timezone.trim(),
+      }),
+    onSuccess: async (_answer, { values }) => {
+      await reload();
+      done(t('management.saved', { name: values.name.trim() }));
+    },
+    onError: failed,
+  });
+
+  const deleteGroup = useMutation({
+    mutationFn: (group: { siteGroupId: string; name: string }) => api.groups.remove({ siteGroupId: group.siteGroupId }),
+    onSuccess: async (_answer, group) => {
+      if (selection.id === group.siteGroupId) select(null);
+      await reload();
+      done(t('management.deleted', { name: group.name }));
+    },
+    onError: failed,
+  });
+
+  const commission = useMutation({
+    mutationFn: (input: { siteId: string; siteName: string; deviceId: string; serialNumber: string; code: string }) =>
+      api.commissioning.commission({
+        siteId: input.siteId,
+        deviceId: input.deviceId,
+        serialNumber: input.serialNumber,
+        code: input.code,
+      }),
+    onSuccess: async (_answer, input) => {
+      await reload();
+      done(t('management.commissioned', { id: input.deviceId, site: input.siteName }));
+    },
+    onError: failed,
+  });
+
+  const uncommission = useMutation({
+    mutationFn: (input: { siteId: string; siteName: string; deviceId: string }) =>
+      api.commissioning.uncommission({ siteId: input.siteId, deviceId: input.deviceId }),
+    onSuccess: async (_answer, input) => {
+      await reload();
+      done(t('management.uncommissioned', { id: input.deviceId, site: input.siteName }));
+    },
+    onError: failed,
+  });
+
+  const setPartner = useMutation({
+    mutationFn: (input: { deviceId: string; partnerId: string | null }) => api.devices.updateWithPartner(input),
+    onSuccess: async (_answer, input) => {
+      await reload();
+      done(t('management.partnerSet', { id: input.deviceId }));
+    },
+    onError: failed,
+  });
+
+  return {
+    createSite,
+    updateSite,
+    deleteSite,
+    createGroup,
+    updateGroup,
+    deleteGroup,
+    commission,
+    uncommission,
+    setPartner,
+  };
+}

@@ -1,0 +1,103 @@
+import { buildHierarchy } from '@bess/shared';
+import {
+  canAdminister,
+  canEditSite,
+  coordinateProblem,
+  isAllowedGroupParent,
+  nameProblem,
+  notNegativeProblem,
+  parentOptions,
+  pricePairProblem,
+  siteBody,
+  siteFormProblems,
+  timezoneProblem,
+  type SiteFormValues,
+} from './managementRules';
+
+const hierarchy = buildHierarchy(
+  [
+    { siteGroupId: 'G-EU', parentId: null, name: 'Europe', level: 2 },
+    { siteGroupId: 'G-N', parentId: 'G-EU', name: 'Nordics', level: 2 },
+    { siteGroupId: 'G-DK', parentId: 'G-N', name: 'Denmark', level: 2 },
+    { siteGroupId: 'G-P', parentId: null, name: 'Partner tree', level: 4 },
+  ],
+  [],
+  [],
+);
+
+const form: SiteFormValues = {
+  siteName: ' Depot ',
+  parentId: 'G-N',
+  timezone: 'Europe/Copenhagen',
+  country: 'Denmark',
+  latitude: 56,
+  longitude: 10,
+  address: '  ',
+  installationType: null,
+  pvPeak: 12,
+  gridPowerImportLimit: 20,
+  gridPowerExportLimit: 0,
+  electricityPriceImport: 2,
+  electricityPriceExport: 0.5,
+};
+
+test('site edits need Installer (5); moves, deletes and group edits Admin (2)', () => {
+  expect([1, 2, 4, 5, 10, undefined].map(canEditSite)).toEqual([true, true, true, true, false, false]);
+  expect([1, 2, 4, 5, undefined].map(canAdminister)).toEqual([true, true, false, false, false]);
+});
+
+test.each([
+  ['', 'validation.required'],
+  ['   ', 'validation.required'],
+  ['Depot', null],
+])('name %p: %p', (name, key) => {
+  expect(nameProblem(name)?.key ?? null).toBe(key);
+});
+
+test.each([
+  ['Europe/Copenhagen', null],
+  ['GMT', null],
+  ['Mars/Olympus', 'validation.wrongFormat'],
+  ['', 'validation.required'],
+])('time zone %p: %p', (zone, key) => {
+  expect(timezoneProblem(zone)?.key ?? null).toBe(key);
+});
+
+test('coordinates within their range; empty is fine', () => {
+  expect(coordinateProblem(null, 90)).toBeNull();
+  expect(coordinateProblem(-90, 90)).toBeNull();
+  expect(coordinateProblem(90.1, 90)?.key).toBe('validation.wrongFormat');
+  expect(coordinateProblem(-181, 180)?.key).toBe('validation.wrongFormat');
+});
+
+test('PV peak and grid limits are not negative', () => {
+  expect(notNegativeProblem(0)).toBeNull();
+  expect(notNegativeProblem(-1)?.key).toBe('validation.notNegative');
+});
+
+test('spec 5: prices are a pair - both or neither', () => {
+  expect(pricePairProblem(null, null)).toBeNull();
+  expect(pricePairProblem(1, 0)).toBeNull();
+  expect(pricePairProblem(1, null)?.key).toBe('management.pricesAsPair');
+  expect(pricePairProblem(null, 0)?.key).toBe('management.pricesAsPair');
+});
+
+test('a whole form: every problem by field, and the body with trimmed texts and empty ones as null', () => {
+  expect(siteFormProblems(form)).toEqual({});
+  expect(
+    Object.keys(siteFormProblems({ ...form, siteName: '', latitude: 100, electricityPriceExport: null })).sort(),
+  ).toEqual(['electricityPriceExport', 'latitude', 'siteName']);
+  expect(siteBody(form)).toMatchObject({ siteName: 'Depot', address: null, parentId: 'G-N', gridPowerExportLimit: 0 });
+});
+
+test('a group never moves into itself or below itself', () => {
+  expect(isAllowedGroupParent(hierarchy, 'G-N', 'G-DK')).toBe(false);
+  expect(isAllowedGroupParent(hierarchy, 'G-N', 'G-N')).toBe(false);
+  expect(isAllowedGroupParent(hierarchy, 'G-DK', 'G-EU')).toBe(true);
+  expect(isAllowedGroupParent(hierarchy, 'G-DK', null)).toBe(true);
+});
+
+test('parents offered: where the caller holds the level needed, minus the moved tree, by name', () => {
+  expect(parentOptions(hierarchy, 2, 'G-N').map((o) => o.value)).toEqual(['G-EU']);
+  expect(parentOptions(hierarchy, 5).map((o) => o.label)).toEqual(['Denmark', 'Europe', 'Nordics', 'Partner tree']);
+});

@@ -1,0 +1,319 @@
+import type { Page } from 'playwright-core';
+import { givePassword } from '../support/accounts';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { poll } from '../support/poll';
+import { API_URL } from '../support/api';
+import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+const list = (page: Page) => page.getByTestId('device-list-scroll');
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Selects a site or group in the sidebar (by search) and opens one of its tabs. */
+async function openTab(page: Page, search: string, name: string, type: string, tab: string) {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
+  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
+  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await tabs(page).getByRole('link', { name: tab }).click();
+  await page.getByRole('heading', { level: 1, name: tab }).waitFor();
+}
+
+/** The local time `at` in the dialog's format (yyyy-MM-dd HH:mm, the demo accounts' date format). */
+function pickerText(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** A first sign-in of a new account: the language dialog, then the terms (spec 4). */
+async function firstSignIn(page: Page, url: string, email: string) {
+  await openSignedIn(page, url, email);
+  const language = page.getByRole('dialog', { name: 'Choose your language' });
+  await language.waitFor();
+  await language.getByText('English').click();
+  await language.getByRole('button', { name: 'Save' }).click();
+  const terms = page.getByRole('dialog', { name: /^Terms number/ });
+  await terms.waitFor();
+  await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+  await terms.waitFor({ state: 'hidden' });
+}
+
+describe('mf-users-admin against the real API', () => {
+  let stack: Stack;
+  let admin: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = await launchBrowser();
+    page = await admin.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    await list(page).getByRole('option').first().waitFor();
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await stack?.stop();
+  });
+
+  it('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async () => {
+    const email = `guest-${Date.now()}@example.com`;
+    await openTab(page, 'bristol', 'Bristol Dairy', 'Site', 'Users');
+    // The end: the next whole minute at least 40 s away (the dialog takes minutes).
+    const end = new Date(Date.now() + 100_000);
+    end.setSeconds(0, 0);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('E-mail').fill(email);
+    const until = dialog.getByLabel('Access until');
+    await until.click();
+    await until.fill(pickerText(end));
+    await until.press('Enter');
+    await screenshot(page, 'users-add-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${email} has been given access`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByText('Administrator').count()).toBe(1);
+    expect(await row.getByText(pickerText(end)).count()).toBe(1);
+    await screenshot(page, 'users-list');
+
+    // The person behind the e-mail signs in and sees the site (one site: selected at once, spec 4).
+    await givePassword(email);
+    const guest = await launchBrowser();
+    try {
+      const guestPage = await guest.newPage();
+      await firstSignIn(guestPage, stack.shellUrl + '/main/home', email);
+      // The site's own tabs are there, and its users list (the guest's own grant among them) answers them.
+      await tabs(guestPage).getByRole('link', { name: 'Users' }).click();
+      await guestPage.getByRole('row').filter({ hasText: email }).waitFor();
+      await screenshot(guestPage, 'users-guest-sees-site');
+      expect(Date.now()).toBeLessThan(end.getTime());
+
+      // After the end the grant gives nothing: the portal, loaded again, has no site for them.
+      expect(
+        await poll(
+          async () => {
+            if (Date.now() < end.getTime()) return 'before the end';
+            await guestPage.reload();
+            const none = guestPage.getByText('Sorry, you do not have access to any devices', { exact: false });
+            const site = guestPage.getByRole('row').filter({ hasText: email });
+            await none.or(site).first().waitFor();
+            return (await none.isVisible()) ? 'no access' : 'still sees the site';
+          },
+          'no access',
+          { timeoutMs: 150_000, intervalMs: 5_000 },
+        ),
+      ).toBe('no access');
+      await screenshot(guestPage, 'users-guest-after-end');
+    } finally {
+      await guest.close();
+    }
+    // The admin's list at the current time no longer holds them either.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.getByRole('button', { name: 'Add user' }).waitFor();
+    await page.locator('.ant-table-tbody').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+  });
+
+  it('changes a level and removes a user only after confirming', async () => {
+    const email = `helper-${Date.now()}@example.com`;
+    await openTab(page, 'leeds', 'Leeds Depot', 'Site', 'Users');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Administrator').waitFor();
+    expect(await row.getByText('Open').count()).toBe(1);
+
+    await row.getByRole('button', { name: `Edit access ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit access' });
+    await edit.getByLabel('Access level').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Read only' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('Read only').waitFor();
+
+    await row.getByRole('button', { name: `Remove access ${email}` }).click();
+    await page.getByText(`Do you want to remove the access of ${email}?`).waitFor();
+    await screenshot(page, 'users-remove-confirm');
+    await page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`The access of ${email} has been removed`).waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+  it('a site is created, renamed, moved, given a device and deleted; the sidebar follows each step', async () => {
+    const stamp = Date.now();
+    const name = `E2E Depot ${stamp}`;
+    const renamed = `E2E Renamed ${stamp}`;
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    const option = (label: string, type: string) =>
+      list(page).getByRole('option', { name: new RegExp(`^${label}, ${type},`) });
+
+    await openTab(page, 'sweden', 'Sweden', 'Site group', 'Management');
+    await page.getByRole('button', { name: 'Create site', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Create site', exact: true });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${name} has been created`).waitFor();
+    // spec 4: creating a site makes an empty site, selected; it sits in the group it was created in.
+    await search.fill(name);
+    await option(name, 'Empty site').and(page.locator('[aria-selected="true"]')).waitFor();
+    expect(await option('Sweden', 'Site group').count()).toBe(1);
+    await screenshot(page, 'management-created');
+
+    // Renamed and moved into Germany in one edit (PUT /Site, then PUT /AddSiteGroup).
+    await page.getByRole('button', { name: 'Edit site', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit site', exact: true });
+    await edit.getByLabel('Name', { exact: true }).fill(renamed);
+    await edit.getByLabel('Parent group').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Germany$/ })
+      .click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`The changes to ${renamed} have been saved`).waitFor();
+    await search.fill(renamed);
+    await option(renamed, 'Empty site').waitFor();
+    expect(await option('Germany', 'Site group').count()).toBe(1);
+    expect(await option('Sweden', 'Site group').count()).toBe(0);
+    await screenshot(page, 'management-moved');
+
+    // spec 4: a device commissioned onto the empty site makes it a site.
+    const commission = page.getByRole('form', { name: 'Commission device', exact: true });
+    await commission.getByLabel('Device id').fill('SC-000000901');
+    await commission.getByRole('button', { name: 'Read the label' }).click();
+    await expect(commission.getByLabel('Serial number').inputValue()).resolves.not.toBe('');
+    await commission.getByRole('button', { name: 'Commission device', exact: true }).click();
+    await page.getByText(`SC-000000901 has been commissioned on ${renamed}`).waitFor();
+    await option(renamed, 'Site').waitFor();
+    await screenshot(page, 'management-commissioned');
+
+    // Deleted after a confirmation: gone from the sidebar, and the selection is cleared.
+    await page.getByRole('button', { name: 'Delete site', exact: true }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`${renamed} has been deleted`).waitFor();
+    await option(renamed, 'Site').waitFor({ state: 'detached' });
+    await page.getByText('Select a site or a site group in the list to change it.').waitFor();
+    await screenshot(page, 'management-deleted');
+  });
+  it('a message saved in the admin panel shows as the banner in German to a German user', async () => {
+    const stamp = Date.now();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    const editor = page.getByRole('form', { name: 'Active message' });
+    await editor.waitFor();
+    // spec 5: an empty title or message is refused.
+    await editor.getByRole('button', { name: 'Save message' }).click();
+    await editor.getByText('Title or message cannot be empty').first().waitFor();
+    await editor.locator('#message-English-title').fill(`Maintenance tonight ${stamp}`);
+    await editor.locator('#message-English-message').fill('The portal is down from 22:00 to 23:00.');
+    await editor.locator('#message-English-summary').fill('Down 22-23');
+    await editor.getByRole('tab', { name: 'German' }).click();
+    await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
+    await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
+    await editor.locator('#message-German-summary').fill('Ausfall 22-23');
+    await screenshot(page, 'admin-message-editor');
+    await editor.getByRole('button', { name: 'Save message' }).click();
+    await page.getByText('The message has been saved').waitFor();
+    // The admin's own banner follows at once, in English.
+    await page.getByText(`Maintenance tonight ${stamp}`).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    const german = await launchBrowser();
+    try {
+      const userPage = await german.newPage();
+      await openSignedIn(userPage, stack.shellUrl + '/main/home', 'admin@demo.test');
+      await userPage.getByRole('button', { name: 'Account menu' }).click();
+      await userPage.getByRole('menuitem', { name: 'Settings' }).click();
+      const settings = userPage.getByRole('dialog', { name: 'Settings' });
+      await settings.getByRole('combobox', { name: 'Language' }).click();
+      await userPage.locator('.ant-select-item-option[title="Deutsch"]').click();
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await userPage.reload();
+      const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('Ausfall 22-23');
+      expect(await userPage.getByText(`Maintenance tonight ${stamp}`).count()).toBe(0);
+      await screenshot(userPage, 'admin-message-banner-de');
+      // Back to English for the other tests of the run.
+      await userPage.getByRole('button', { name: 'Kontomenü' }).click();
+      await userPage.getByRole('menuitem', { name: 'Einstellungen' }).click();
+      const einstellungen = userPage.getByRole('dialog', { name: 'Einstellungen' });
+      await einstellungen.getByRole('combobox', { name: 'Sprache' }).click();
+      await userPage.locator('.ant-select-item-option[title="English"]').click();
+      await einstellungen.getByRole('button', { name: 'Speichern' }).click();
+      await userPage.getByText('Your settings have been saved').waitFor();
+    } finally {
+      await german.close();
+    }
+  });
+  it("the Log is the fleet's audit log: filtered by user, paged, exported as CSV", async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log' }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Log' }) });
+    await dialog.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await dialog.getByLabel('User', { exact: true }).fill('superadmin');
+    await dialog.getByRole('button', { name: 'Filter' }).click();
+    // The earlier tests of this run changed the fleet as the super admin: their entries are there.
+    await dialog.getByRole('cell', { name: 'superadmin@demo.test' }).first().waitFor();
+    await screenshot(page, 'audit-log');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('audit-log.csv');
+    await page.keyboard.press('Escape');
+  });
+
+  it('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async () => {
+    const partner = await launchBrowser();
+    try {
+      const partnerPage = await partner.newPage();
+      await openSignedIn(partnerPage, stack.shellUrl + '/main/home', 'partner@demo.test');
+      await list(partnerPage).getByRole('option').first().waitFor();
+      // Outside its tree (Germany) nothing shows.
+      await partnerPage.getByRole('searchbox', { name: 'Search', exact: true }).fill('berlin');
+      await partnerPage.getByText('No sites, groups', { exact: false }).waitFor();
+      await openTab(partnerPage, 'aarhus', 'Aarhus Harbour', 'Site', 'Management');
+      await partnerPage.getByRole('button', { name: 'Edit site', exact: true }).waitFor();
+      expect(await partnerPage.getByRole('button', { name: 'Delete site', exact: true }).count()).toBe(0);
+      expect(await partnerPage.getByRole('button', { name: 'Create site group' }).count()).toBe(0);
+      await screenshot(partnerPage, 'partner-management');
+
+      const token = await accessTokenOf(partnerPage);
+      const call = (method: string, path: string, body?: object) =>
+        fetch(API_URL + path, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((r) => r.status);
+      // Objects outside the tree answer as if they did not exist; inside, what needs more than 4 is refused.
+      expect(await call('GET', '/UserSite?siteId=S-BERLIN')).toBe(404);
+      expect(await call('PUT', '/Site', { siteId: 'S-BERLIN', siteName: 'Taken' })).toBe(404);
+      expect(await call('DELETE', '/Site', { siteId: 'S-BERLIN' })).toBe(404);
+      expect(await call('DELETE', '/Site', { siteId: 'S-AARHUS' })).toBe(403);
+      expect(await call('PUT', '/AddSiteGroup', { siteId: 'S-AARHUS', parentId: 'G-DE' })).toBe(403);
+      expect(await call('GET', '/auditLog/fleet')).toBe(403);
+    } finally {
+      await partner.close();
+    }
+  });
+  it('a BMS file is uploaded to its link with a progress bar, converted, listed and deleted', async () => {
+    const fileName = `cells-${Date.now()}.bin`;
+    await openTab(page, 'sweden', 'Sweden', 'Site group', 'Management');
+    const card = page.locator('.ant-card').filter({ hasText: 'Battery management system files' });
+    await card.locator('input[type="file"]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(200_000, 7),
+    });
+    await page.getByText(`The file ${fileName} has been uploaded`).waitFor();
+    const row = card.getByRole('row').filter({ hasText: fileName });
+    await row.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'management-files');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+});
