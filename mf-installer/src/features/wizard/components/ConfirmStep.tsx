@@ -28,7 +28,14 @@ export function ConfirmStep({ state, dispatch, onFinish }: ConfirmStepProps) {
         style={{ padding: '16px 0' }}
         extra={
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Button type="primary" size="large" block onClick={() => dispatch({ type: 'addAnother' })}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              // A long site name wraps instead of running out of the button on a phone.
+              style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40, paddingBlock: 8 }}
+              onClick={() => dispatch({ type: 'addAnother' })}
+            >
               {t('installer.confirm.addAnother', { site: site.siteName })}
             </Button>
             <Button size="large" block onClick={onFinish}>
