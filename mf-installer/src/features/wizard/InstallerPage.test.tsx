@@ -204,3 +204,16 @@ describe('issue 15: a reload resumes where the installer stopped', () => {
     expect(within(steps).getByText('Meter')).toBeInTheDocument();
   });
 });
+
+describe('a lost connection', () => {
+  it('says the progress is kept while the browser is offline', async () => {
+    await renderInstaller(fakeInstallerApi());
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent(window, new Event('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Your progress is kept here');
+    onLine.mockReturnValue(true);
+    fireEvent(window, new Event('online'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    onLine.mockRestore();
+  });
+});
