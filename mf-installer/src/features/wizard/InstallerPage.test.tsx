@@ -17,7 +17,7 @@ const typeDeviceId = (value: string) => {
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const currentStep = () => screen.getByRole('main');
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 
 /** A wizard stored by an earlier page load: the battery saved on Malmö Bakery. */
 function storeWizard(overrides: Partial<WizardState>) {
@@ -32,7 +32,7 @@ function storeWizard(overrides: Partial<WizardState>) {
     installedAt: null,
     ...overrides,
   };
-  sessionStorage.setItem(wizardStorageKey('installer@demo.test'), JSON.stringify(state));
+  localStorage.setItem(wizardStorageKey('installer@demo.test'), JSON.stringify({ state, savedAt: Date.now() }));
 }
 
 describe('spec 2: the installer app is reserved for installers', () => {

@@ -3,6 +3,7 @@ import {
   canGoTo,
   readWizard,
   wizardReducer,
+  WIZARD_KEEP_MS,
   wizardStorageKey,
   writeWizard,
   type WizardAction,
@@ -13,6 +14,9 @@ const label = { serialNumber: 'SN1', code: 'C1' };
 const site = { siteId: 'S-1', siteName: 'Harbour' };
 const run = (...actions: WizardAction[]) => actions.reduce(wizardReducer, INITIAL_WIZARD);
 const identified: WizardAction = { type: 'identified', deviceId: 'SC-000000901', label };
+
+/** A stored wizard as writeWizard leaves it, stored just now. */
+const stored = (value: unknown) => JSON.stringify({ state: value, savedAt: Date.now() });
 
 /** A Storage in memory. */
 function memoryStorage() {
@@ -87,7 +91,7 @@ describe('going back never commissions twice', () => {
   });
 });
 
-describe('the wizard survives a reload (sessionStorage, per user)', () => {
+describe('the wizard survives a reload (localStorage, per user, for a working day)', () => {
   const state = run(identified, { type: 'siteCreatedAround', site }, { type: 'meterStarted' });
 
   it('is written and read back under the user key', () => {
@@ -96,6 +100,13 @@ describe('the wizard survives a reload (sessionStorage, per user)', () => {
     expect([...storage.items.keys()]).toEqual([wizardStorageKey('installer@demo.test')]);
     expect(readWizard(storage, 'installer@demo.test')).toEqual(state);
     expect(readWizard(storage, 'owner@demo.test')).toBeNull();
+  });
+
+  it('is forgotten after WIZARD_KEEP_MS', () => {
+    const storage = memoryStorage();
+    writeWizard(storage, 'a@b.c', state, 1_000);
+    expect(readWizard(storage, 'a@b.c', 1_000 + WIZARD_KEEP_MS)).toEqual(state);
+    expect(readWizard(storage, 'a@b.c', 1_001 + WIZARD_KEEP_MS)).toBeNull();
   });
 
   it('the start state clears what was stored', () => {
@@ -107,9 +118,10 @@ describe('the wizard survives a reload (sessionStorage, per user)', () => {
 
   it.each([
     ['not JSON', '{'],
-    ['an unknown step', JSON.stringify({ ...state, step: 'payment' })],
-    ['a broken label', JSON.stringify({ ...state, label: { serialNumber: 1 } })],
-    ['missing flags', JSON.stringify({ step: 'device' })],
+    ['an old format (the bare state)', JSON.stringify(state)],
+    ['an unknown step', stored({ ...state, step: 'payment' })],
+    ['a broken label', stored({ ...state, label: { serialNumber: 1 } })],
+    ['missing flags', stored({ step: 'device' })],
   ])('ignores %s', (_, text) => {
     const storage = memoryStorage();
     storage.setItem(wizardStorageKey('a@b.c'), text);
@@ -118,7 +130,7 @@ describe('the wizard survives a reload (sessionStorage, per user)', () => {
 
   it('never resumes past what the stored facts reach', () => {
     const storage = memoryStorage();
-    storage.setItem(wizardStorageKey('a@b.c'), JSON.stringify({ ...run(identified), step: 'confirm' }));
+    storage.setItem(wizardStorageKey('a@b.c'), stored({ ...run(identified), step: 'confirm' }));
     expect(readWizard(storage, 'a@b.c')?.step).toBe('site');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The installer wizard as data (spec 4 installer flow: scan QR or type device id, choose or create site, save
  * battery, set up and test meter, confirm installation, optionally add another battery). Pure: the page keeps it in
- * a reducer and in sessionStorage, so a reload or a lost connection resumes where the installer stopped.
+ * a reducer and in localStorage, so a reload or a lost connection resumes where the installer stopped.
  */
 import type { Wire } from '@bess/shared';
 
@@ -100,21 +100,39 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The sessionStorage key of a user's wizard: per user, so a shared phone never resumes someone else's work. */
+/** The storage key of a user's wizard: per user, so a shared phone never resumes someone else's work. */
 export function wizardStorageKey(userEmail: string): string {
   return `bess.installer.wizard.${userEmail.trim().toLowerCase()}`;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** Reads a stored wizard; null when there is none or it is not a wizard this version understands. */
-export function readWizard(storage: Pick<Storage, 'getItem'>, userEmail: string): WizardState | null {
-  let value: unknown;
+/**
+ * How long a stored wizard is resumed: a working day. The wizard is kept in localStorage, not sessionStorage, because
+ * the shell clears sessionStorage before an interactive sign-in (spec 7), which must not cost an installation.
+ */
+export const WIZARD_KEEP_MS = 12 * 60 * 60 * 1000;
+
+/** A stored wizard: the state and when it was stored (epoch ms). */
+interface StoredWizard {
+  state: WizardState;
+  savedAt: number;
+}
+
+/**
+ * Reads a stored wizard; null when there is none, it is older than WIZARD_KEEP_MS, or it is not a wizard this version
+ * understands.
+ */
+export function readWizard(storage: Pick<Storage, 'getItem'>, userEmail: string, now = Date.now()): WizardState | null {
+  let stored: unknown;
   try {
-    value = JSON.parse(storage.getItem(wizardStorageKey(userEmail)) ?? 'null');
+    stored = JSON.parse(storage.getItem(wizardStorageKey(userEmail)) ?? 'null');
   } catch {
     return null;
   }
+  if (!stored || typeof stored !== 'object') return null;
+  const { state: value, savedAt } = stored as Partial<StoredWizard>;
+  if (typeof savedAt !== 'number' || now - savedAt > WIZARD_KEEP_MS || now < savedAt) return null;
   if (!value || typeof value !== 'object') return null;
   const s = value as Partial<WizardState>;
   const label = s.label as Partial<Wire.DeviceLabel> | null | undefined;
@@ -135,11 +153,17 @@ export function readWizard(storage: Pick<Storage, 'getItem'>, userEmail: string)
 }
 
 /** Stores the wizard; the start state clears it. Storage failures (private mode, full) only cost the resume. */
-export function writeWizard(storage: Pick<Storage, 'setItem' | 'removeItem'>, userEmail: string, state: WizardState) {
+export function writeWizard(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  userEmail: string,
+  state: WizardState,
+  now = Date.now(),
+) {
   try {
     const key = wizardStorageKey(userEmail);
+    const stored: StoredWizard = { state, savedAt: now };
     if (JSON.stringify(state) === JSON.stringify(INITIAL_WIZARD)) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(state));
+    else storage.setItem(key, JSON.stringify(stored));
   } catch {
     // Nothing to do: the wizard goes on in memory.
   }

@@ -16,7 +16,7 @@ const photo = () =>
     target: { files: [new File(['png'], 'label.png', { type: 'image/png' })] },
   });
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 
 describe('spec 5: a photo of the QR label', () => {
   it.each([
