@@ -12,8 +12,12 @@ export interface CameraScannerProps {
 /** The back camera in a full-width dialog, reading QR codes until one is found or the installer closes it. */
 export function CameraScanner({ onText, onClose }: CameraScannerProps) {
   const { t } = useTexts();
-  const video = useRef<HTMLVideoElement>(null);
+  // A state, not a ref: the dialog mounts its content after opening, and the scan starts once the video is there.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [status, setStatus] = useState<'starting' | 'scanning' | 'unavailable'>('starting');
+  // No camera API at all (an old browser, a page that is not https): say so at once.
+  const noCamera = typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia;
+  const shown = noCamera ? 'unavailable' : status;
   const onTextRef = useRef(onText);
   useEffect(() => {
     onTextRef.current = onText;
@@ -22,12 +26,8 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
   useEffect(() => {
     let scan: CameraScan | null = null;
     let done = false;
-    const element = video.current;
-    if (!element || !navigator.mediaDevices?.getUserMedia) {
-      setStatus('unavailable');
-      return;
-    }
-    startCameraScan(element, (text) => {
+    if (!video || noCamera) return;
+    startCameraScan(video, (text) => {
       if (done) return;
       done = true;
       scan?.stop();
@@ -46,7 +46,7 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
       done = true;
       scan?.stop();
     };
-  }, []);
+  }, [video, noCamera]);
 
   return (
     <Modal
@@ -58,15 +58,15 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
       centered
       destroyOnHidden
     >
-      {status === 'unavailable' ? (
+      {shown === 'unavailable' ? (
         <Alert type="warning" showIcon title={t('installer.device.cameraUnavailable')} />
       ) : (
         <>
           <Typography.Paragraph role="status">
-            {status === 'starting' ? t('installer.device.cameraStarting') : t('installer.device.scanHint')}
+            {shown === 'starting' ? t('installer.device.cameraStarting') : t('installer.device.scanHint')}
           </Typography.Paragraph>
           <video
-            ref={video}
+            ref={setVideo}
             muted
             playsInline
             style={{ width: '100%', borderRadius: 8, background: '#000', aspectRatio: '3 / 4', objectFit: 'cover' }}
