@@ -166,8 +166,37 @@ describe('spec 7: sites, groups, commissioning and installation', () => {
       const res = await get(U.admin, `/GetLabelByDeviceId?deviceId=${D.leeds1}`);
       assert.deepEqual(res.json(), { labels: [{ serialNumber: 'SN000201', code: 'CODE201' }] });
       assert.equal((await get(U.owner, `/GetLabelByDeviceId?deviceId=${D.aarhus1}`)).statusCode, 403);
-      assert.equal((await get(U.installer, `/GetLabelByDeviceId?deviceId=${D.unparented}`)).statusCode, 404);
       assert.equal((await get(U.admin, '/GetLabelByDeviceId')).statusCode, 400);
+    });
+
+    it('issue 15: an installer reads the label of an unparented device, never of one on a site they cannot see', async () => {
+      const stock = await get(U.installer, `/GetLabelByDeviceId?deviceId=${D.unparented}`);
+      assert.deepEqual([stock.statusCode, stock.json()], [200, { labels: [label] }]);
+      assert.equal((await get(U.installer, `/GetLabelByDeviceId?deviceId=${D.leeds1}`)).statusCode, 404);
+      assert.equal((await get(U.installer, '/GetLabelByDeviceId?deviceId=SC-999999999')).statusCode, 404);
+      // Not an installer: refused even for the stock (spec 2: the installer app is reserved for installers).
+      assert.equal((await get(U.owner, `/GetLabelByDeviceId?deviceId=${D.unparented}`)).statusCode, 403);
+    });
+
+    it("spec 2: a user who is not an installer cannot make any of the installer wizard's calls", async () => {
+      const calls: [string, 'POST' | 'PUT' | 'DELETE', string, object][] = [
+        ['create a site', 'POST', '/Site', { siteName: 'Mine' }],
+        ['commission', 'POST', '/CommissionDevice', { siteId: S.aarhus, deviceId: D.unparented, ...label }],
+        ['site around device', 'POST', '/CreateSiteAroundDevice', { deviceId: D.unparented }],
+        ['meter set-up', 'POST', '/MeterSetup', { deviceId: D.aarhus1 }],
+        ['meter test', 'POST', '/MeterTest', { deviceId: D.aarhus1 }],
+        ['installed', 'POST', '/Installed', { deviceId: D.aarhus1 }],
+      ];
+      for (const [what, method, url, body] of calls) {
+        const res = await send(U.owner, method, url, body);
+        assert.equal(res.statusCode, 403, what);
+      }
+      assert.equal((await get(U.owner, `/GetLabelByDeviceId?deviceId=${D.aarhus1}`)).statusCode, 403);
+      assert.equal((await device(D.unparented))?.siteId, null);
+      assert.equal(
+        (await config(U.superadmin)).sites.some((s) => s.siteName === 'Mine'),
+        false,
+      );
     });
 
     it('commission: the device shows under the site and not as unparented; uncommission: back again', async () => {

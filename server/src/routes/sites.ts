@@ -257,12 +257,21 @@ export const sitesRoutes: AnyRoute[] = [
     },
   }),
 
-  // spec 7 GET /GetLabelByDeviceId "returns labels (serialNumber, code)": an installer or better on the device.
+  // spec 7 GET /GetLabelByDeviceId "returns labels (serialNumber, code)": an installer or better on the device, or
+  // (issue 15) an installer on an unparented device: the installers' stock that CreateSiteAroundDevice already lets
+  // them take. The installer wizard looks the label up to save the battery with CommissionDevice (spec 4).
   defineRoute('getLabel', {
-    access: onObject('device', (i) => i.deviceId, AccessLevel.Installer),
-    async handler({ input, services }) {
+    access: installer,
+    async handler({ input, user, services }) {
       const row = await deviceRow(services, input.deviceId);
-      return { labels: row ? [{ serialNumber: row.serialNumber, code: row.code }] : [] };
+      if (!row) throw notFound();
+      if (row.siteId !== null)
+        await check(
+          onObject('device', () => input.deviceId, AccessLevel.Installer),
+          user,
+          services,
+        );
+      return { labels: [{ serialNumber: row.serialNumber, code: row.code }] };
     },
   }),
 

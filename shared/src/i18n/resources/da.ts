@@ -384,53 +384,10 @@ export const da: Resources = {
         noLoadDetected: 'Der blev ikke registreret nogen belastning',
       },
     },
+    // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home
+    // tab's empty-site widget shows it too.
     installer: {
-      title: 'Installér batteri',
       notInstaller: 'Installatørappen er forbeholdt installatører. Kontakt support for at få adgang.',
-      steps: {
-        device: 'Enhed',
-        site: 'Anlæg',
-        meter: 'Måler',
-        confirm: 'Bekræft',
-      },
-      device: {
-        title: 'Scan QR-kode eller indtast enheds-id',
-        scan: 'Scan QR-kode',
-        scanHint: 'Ret kameraet mod QR-koden på batteriets mærkat.',
-        cameraUnavailable: 'Kameraet er ikke tilgængeligt. Indtast enheds-id i stedet.',
-        or: 'eller',
-        deviceId: 'Enheds-id',
-        deviceIdPlaceholder: 'SC-000000123',
-        found: 'Enheden {{id}} blev fundet',
-      },
-      site: {
-        title: 'Vælg eller opret anlæg',
-        choose: 'Vælg anlæg',
-        create: 'Opret nyt anlæg',
-        siteName: 'Anlæggets navn',
-        address: 'Adresse',
-        country: 'Land',
-        timezone: 'Tidszone',
-        latitude: 'Breddegrad',
-        longitude: 'Længdegrad',
-        created: 'Anlægget {{name}} er oprettet',
-      },
-      saveBattery: 'Gem batteri',
-      batterySaved: 'Batteriet {{id}} er gemt på {{site}}',
-      meter: {
-        title: 'Opsæt og test måler',
-        start: 'Start opsætning af måler',
-        retry: 'Prøv igen',
-        skip: 'Spring over',
-      },
-      confirm: {
-        title: 'Bekræft installation',
-        text: 'Bekræft, at batteriet {{id}} er installeret på {{site}}.',
-        button: 'Bekræft installation',
-        done: 'Batteriet er installeret',
-      },
-      addAnother: 'Tilføj endnu et batteri',
-      finish: 'Afslut',
     },
     messageCentre: {
       severities: {

@@ -386,54 +386,11 @@ export const de: Resources = {
         noLoadDetected: 'Keine Last erkannt',
       },
     },
+    // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home
+    // tab's empty-site widget shows it too.
     installer: {
-      title: 'Batterie installieren',
       notInstaller:
         'Die Installateur-App ist Installateuren vorbehalten. Bitte wenden Sie sich an den Support, um Zugriff zu erhalten.',
-      steps: {
-        device: 'Gerät',
-        site: 'Anlage',
-        meter: 'Zähler',
-        confirm: 'Bestätigen',
-      },
-      device: {
-        title: 'QR-Code scannen oder Geräte-ID eingeben',
-        scan: 'QR-Code scannen',
-        scanHint: 'Richten Sie die Kamera auf den QR-Code auf dem Typenschild der Batterie.',
-        cameraUnavailable: 'Die Kamera ist nicht verfügbar. Geben Sie stattdessen die Geräte-ID ein.',
-        or: 'oder',
-        deviceId: 'Geräte-ID',
-        deviceIdPlaceholder: 'SC-000000123',
-        found: 'Gerät {{id}} gefunden',
-      },
-      site: {
-        title: 'Anlage auswählen oder anlegen',
-        choose: 'Anlage auswählen',
-        create: 'Neue Anlage anlegen',
-        siteName: 'Name der Anlage',
-        address: 'Adresse',
-        country: 'Land',
-        timezone: 'Zeitzone',
-        latitude: 'Breitengrad',
-        longitude: 'Längengrad',
-        created: 'Die Anlage {{name}} wurde angelegt',
-      },
-      saveBattery: 'Batterie speichern',
-      batterySaved: 'Die Batterie {{id}} wurde unter {{site}} gespeichert',
-      meter: {
-        title: 'Zähler einrichten und testen',
-        start: 'Zählereinrichtung starten',
-        retry: 'Erneut versuchen',
-        skip: 'Überspringen',
-      },
-      confirm: {
-        title: 'Installation bestätigen',
-        text: 'Bestätigen Sie, dass die Batterie {{id}} in {{site}} installiert ist.',
-        button: 'Installation bestätigen',
-        done: 'Die Batterie ist installiert',
-      },
-      addAnother: 'Weitere Batterie hinzufügen',
-      finish: 'Fertigstellen',
     },
     messageCentre: {
       severities: {

@@ -386,53 +386,10 @@ export const en = {
         noLoadDetected: 'No load detected',
       },
     },
+    // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home
+    // tab's empty-site widget shows it too.
     installer: {
-      title: 'Install battery',
       notInstaller: 'The installer app is reserved for installers. Please contact support to get access.',
-      steps: {
-        device: 'Device',
-        site: 'Site',
-        meter: 'Meter',
-        confirm: 'Confirm',
-      },
-      device: {
-        title: 'Scan QR code or type device id',
-        scan: 'Scan QR code',
-        scanHint: 'Point the camera at the QR code on the battery label.',
-        cameraUnavailable: 'The camera is not available. Type the device id instead.',
-        or: 'or',
-        deviceId: 'Device id',
-        deviceIdPlaceholder: 'SC-000000123',
-        found: 'Device {{id}} found',
-      },
-      site: {
-        title: 'Choose or create site',
-        choose: 'Choose site',
-        create: 'Create new site',
-        siteName: 'Site name',
-        address: 'Address',
-        country: 'Country',
-        timezone: 'Time zone',
-        latitude: 'Latitude',
-        longitude: 'Longitude',
-        created: 'The site {{name}} has been created',
-      },
-      saveBattery: 'Save battery',
-      batterySaved: 'The battery {{id}} has been saved on {{site}}',
-      meter: {
-        title: 'Set up and test meter',
-        start: 'Start meter set-up',
-        retry: 'Try again',
-        skip: 'Skip',
-      },
-      confirm: {
-        title: 'Confirm installation',
-        text: 'Confirm that the battery {{id}} is installed on {{site}}.',
-        button: 'Confirm installation',
-        done: 'The battery is installed',
-      },
-      addAnother: 'Add another battery',
-      finish: 'Finish',
     },
     messageCentre: {
       severities: {

@@ -384,53 +384,10 @@ export const sv: Resources = {
         noLoadDetected: 'Ingen last upptäcktes',
       },
     },
+    // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home
+    // tab's empty-site widget shows it too.
     installer: {
-      title: 'Installera batteri',
       notInstaller: 'Installatörsappen är reserverad för installatörer. Kontakta supporten för att få åtkomst.',
-      steps: {
-        device: 'Enhet',
-        site: 'Anläggning',
-        meter: 'Mätare',
-        confirm: 'Bekräfta',
-      },
-      device: {
-        title: 'Skanna QR-koden eller ange enhets-id',
-        scan: 'Skanna QR-kod',
-        scanHint: 'Rikta kameran mot QR-koden på batteriets etikett.',
-        cameraUnavailable: 'Kameran är inte tillgänglig. Ange enhets-id i stället.',
-        or: 'eller',
-        deviceId: 'Enhets-id',
-        deviceIdPlaceholder: 'SC-000000123',
-        found: 'Enheten {{id}} hittades',
-      },
-      site: {
-        title: 'Välj eller skapa anläggning',
-        choose: 'Välj anläggning',
-        create: 'Skapa ny anläggning',
-        siteName: 'Anläggningens namn',
-        address: 'Adress',
-        country: 'Land',
-        timezone: 'Tidszon',
-        latitude: 'Latitud',
-        longitude: 'Longitud',
-        created: 'Anläggningen {{name}} har skapats',
-      },
-      saveBattery: 'Spara batteri',
-      batterySaved: 'Batteriet {{id}} har sparats på {{site}}',
-      meter: {
-        title: 'Konfigurera och testa mätare',
-        start: 'Starta konfigurering av mätare',
-        retry: 'Försök igen',
-        skip: 'Hoppa över',
-      },
-      confirm: {
-        title: 'Bekräfta installation',
-        text: 'Bekräfta att batteriet {{id}} är installerat på {{site}}.',
-        button: 'Bekräfta installation',
-        done: 'Batteriet är installerat',
-      },
-      addAnother: 'Lägg till ytterligare ett batteri',
-      finish: 'Slutför',
     },
     messageCentre: {
       severities: {

@@ -1,0 +1,89 @@
+import { Alert, Button, Steps } from 'antd';
+import { useHost } from '@bess/shared';
+import { useTexts } from '../../i18n';
+import { ConfirmStep } from './components/ConfirmStep';
+import { DeviceStep } from './components/DeviceStep';
+import { MeterStep } from './components/MeterStep';
+import { SaveStep } from './components/SaveStep';
+import { SiteStep } from './components/SiteStep';
+import { useOnline } from './hooks/useOnline';
+import { useWizard } from './hooks/useWizard';
+import { WIZARD_STEPS, canGoTo, type WizardStep } from './wizardState';
+
+/**
+ * The installer wizard (spec 2 and 4), mobile first: one column, large touch targets, the next action at the bottom
+ * of each step. Reserved for installers; everyone else gets the contact-support hint (spec 2, spec 6).
+ */
+export function InstallerPage() {
+  const { t } = useTexts();
+  const { user } = useHost();
+  if (!user) return null;
+  if (!user.isInstaller) return <Alert type="info" showIcon title={t('installer.notInstaller')} />;
+  return <Wizard userEmail={user.userEmail} />;
+}
+
+function Wizard({ userEmail }: { userEmail: string }) {
+  const { t } = useTexts();
+  const { select, selection, navigate } = useHost();
+  const { state, dispatch, resumedFrom } = useWizard(userEmail);
+  const online = useOnline();
+  const current = WIZARD_STEPS.indexOf(state.step);
+  const stepTitle = (step: WizardStep) => t(`installer.steps.${step}`);
+
+  const finish = () => {
+    const siteId = state.site?.siteId ?? null;
+    dispatch({ type: 'reset' });
+    // spec 4: the new site is selected, as creating a site around a device does.
+    if (siteId && selection.id !== siteId) select(siteId);
+    navigate('/main/home');
+  };
+
+  return (
+    <div style={{ maxWidth: 560, margin: '0 auto' }}>
+      <nav aria-label={t('installer.wizard')} style={{ marginBottom: 20 }}>
+        <Steps
+          size="small"
+          responsive={false}
+          titlePlacement="vertical"
+          current={current}
+          onChange={(index) => dispatch({ type: 'goTo', step: WIZARD_STEPS[index]! })}
+          items={WIZARD_STEPS.map((step) => ({ title: stepTitle(step), disabled: !canGoTo(state, step) }))}
+        />
+      </nav>
+      {!online ? (
+        <Alert type="warning" showIcon role="alert" title={t('installer.offline')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {resumedFrom && resumedFrom.step !== 'device' && state.step === resumedFrom.step ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('installer.resumed', { step: stepTitle(resumedFrom.step) })}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <main aria-label={stepTitle(state.step)}>
+        {state.step === 'device' ? <DeviceStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'site' ? <SiteStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'save' ? <SaveStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'meter' ? <MeterStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'confirm' ? <ConfirmStep state={state} dispatch={dispatch} onFinish={finish} /> : null}
+      </main>
+      {current > 0 && !state.installedAt ? (
+        <Button
+          type="link"
+          size="large"
+          block
+          style={{ marginTop: 12 }}
+          onClick={() => dispatch({ type: 'goTo', step: WIZARD_STEPS[current - 1]! })}
+        >
+          {t('installer.back')}
+        </Button>
+      ) : null}
+      {state.step !== 'device' && !state.saved ? (
+        <Button type="text" block onClick={() => dispatch({ type: 'reset' })}>
+          {t('installer.startOver')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
