@@ -3,6 +3,7 @@ import path from 'node:path';
 import { en as base } from '../../shared/src/i18n/resources/en';
 import { en as dashboard } from '../../mf-dashboard/src/i18n/en';
 import { en as dataEconomics } from '../../mf-data-economics/src/i18n/en';
+import { en as installer } from '../../mf-installer/src/i18n/en';
 import { en as maintenance } from '../../mf-maintenance/src/i18n/en';
 import { en as schedulePolicies } from '../../mf-schedule-policies/src/i18n/en';
 import { en as usersAdmin } from '../../mf-users-admin/src/i18n/en';
@@ -18,7 +19,7 @@ const PACKAGES: [string, object[]][] = [
   ['mf-schedule-policies', [schedulePolicies]],
   ['mf-maintenance', [maintenance]],
   ['mf-users-admin', [usersAdmin]],
-  ['mf-installer', []],
+  ['mf-installer', [installer]],
 ];
 
 function sourceFiles(dir: string): string[] {
