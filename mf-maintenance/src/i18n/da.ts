@@ -155,21 +155,6 @@ export const da: DeepString<typeof en> = {
     setupBlocked: 'Måleropsætning tilbydes ikke, mens en test kører',
     idle: 'Der er ikke kørt opsætning eller test af måleren på denne enhed',
     running: 'Kører',
-    steps: {
-      waitingForDevice: 'Venter på at enheden kommer online',
-      meterConfigurationActive: 'Målerkonfiguration aktiv',
-      powerMeterSetupActive: 'Opsætning af effektmåler aktiv',
-      runningSetup: 'Kører opsætning',
-      runningCheck: 'Kører kontrol',
-      testOfMeterInstallation: 'Test af målerinstallation',
-    },
-    results: {
-      success: 'Måleren er sat op og testet',
-      noResponse: 'Der er intet svar fra måleren',
-      timedOut: 'Testen fik timeout',
-      gridMeterInverted: 'Netmåleren er vendt forkert, vend den og prøv igen',
-      noLoadDetected: 'Ingen belastning fundet, tænd for en belastning og prøv igen',
-    },
   },
   backup: {
     selectSite: 'Vælg et anlæg eller en enhed for at se dens backup',

@@ -155,21 +155,6 @@ export const de: DeepString<typeof en> = {
     setupBlocked: 'Die Zählereinrichtung wird nicht angeboten, solange ein Test läuft',
     idle: 'Auf diesem Gerät lief noch keine Zählereinrichtung und kein Zählertest',
     running: 'Läuft',
-    steps: {
-      waitingForDevice: 'Warten, bis das Gerät online ist',
-      meterConfigurationActive: 'Zählerkonfiguration aktiv',
-      powerMeterSetupActive: 'Einrichtung des Leistungszählers aktiv',
-      runningSetup: 'Einrichtung läuft',
-      runningCheck: 'Prüfung läuft',
-      testOfMeterInstallation: 'Test der Zählerinstallation',
-    },
-    results: {
-      success: 'Der Zähler ist eingerichtet und getestet',
-      noResponse: 'Der Zähler antwortet nicht',
-      timedOut: 'Zeitüberschreitung beim Test',
-      gridMeterInverted: 'Netzzähler verkehrt herum, bitte umdrehen und erneut versuchen',
-      noLoadDetected: 'Keine Last erkannt, bitte eine Last einschalten und erneut versuchen',
-    },
   },
   backup: {
     selectSite: 'Wählen Sie einen Standort oder ein Gerät, um den Notstrom zu sehen',

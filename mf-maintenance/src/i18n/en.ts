@@ -156,21 +156,6 @@ export const en = {
     setupBlocked: 'The meter set-up is not offered while a test is running',
     idle: 'No meter set-up or test has run on this device',
     running: 'Running',
-    steps: {
-      waitingForDevice: 'Waiting for device to come online',
-      meterConfigurationActive: 'Meter configuration active',
-      powerMeterSetupActive: 'Power meter setup active',
-      runningSetup: 'Running setup',
-      runningCheck: 'Running check',
-      testOfMeterInstallation: 'Test of meter installation',
-    },
-    results: {
-      success: 'The meter is set up and tested',
-      noResponse: 'There is no response from the meter',
-      timedOut: 'The test timed out',
-      gridMeterInverted: 'Grid meter inverted, please flip and try again',
-      noLoadDetected: 'No load detected, please switch on a load and try again',
-    },
   },
   backup: {
     selectSite: 'Select a site or a device to see its backup',

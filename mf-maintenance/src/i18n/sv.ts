@@ -155,21 +155,6 @@ export const sv: DeepString<typeof en> = {
     setupBlocked: 'Mätarinstallation erbjuds inte medan ett test pågår',
     idle: 'Ingen installation eller test av mätaren har körts på den här enheten',
     running: 'Pågår',
-    steps: {
-      waitingForDevice: 'Väntar på att enheten ska komma online',
-      meterConfigurationActive: 'Mätarkonfiguration aktiv',
-      powerMeterSetupActive: 'Installation av effektmätare aktiv',
-      runningSetup: 'Kör installation',
-      runningCheck: 'Kör kontroll',
-      testOfMeterInstallation: 'Test av mätarinstallationen',
-    },
-    results: {
-      success: 'Mätaren är installerad och testad',
-      noResponse: 'Inget svar från mätaren',
-      timedOut: 'Testet tog för lång tid',
-      gridMeterInverted: 'Nätmätaren är omvänd, vänd den och försök igen',
-      noLoadDetected: 'Ingen last hittades, slå på en last och försök igen',
-    },
   },
   backup: {
     selectSite: 'Välj en anläggning eller en enhet för att se dess reservdrift',

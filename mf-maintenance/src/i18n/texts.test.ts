@@ -2,8 +2,6 @@ import {
   ALARM_CODES,
   BACKUP_COMMANDS,
   ISLAND_FAILURES,
-  METER_SETUP_RESULTS,
-  METER_SETUP_STEPS,
   alarmName,
   createI18n,
   ensureRemoteNamespace,
@@ -24,8 +22,6 @@ test.each([
   ['alarmCodes', en.alarmCodes, ALARM_CODES],
   ['backup.commands', en.backup.commands, BACKUP_COMMANDS],
   ['backup.islandFailures', en.backup.islandFailures, ISLAND_FAILURES],
-  ['meter.steps', en.meter.steps, METER_SETUP_STEPS],
-  ['meter.results', en.meter.results, METER_SETUP_RESULTS],
 ] as const)('%s covers every value of its enumeration', (_name, group, values) => {
   expect(keys(group)).toEqual(sorted(values));
 });
@@ -36,12 +32,6 @@ test("spec 3: the English alarm names are shared's names, the others real transl
   }
   expect(da.alarmCodes[205]).toBe('Varmelegeme svigter');
   expect(de.alarmCodes[405]).toBe('Gerät offline');
-});
-
-test("spec 4 and 8: the meter failures read as the specification's texts", () => {
-  expect(en.meter.results.noResponse).toBe('There is no response from the meter');
-  expect(en.meter.results.timedOut).toBe('The test timed out');
-  expect(en.meter.results.gridMeterInverted).toBe('Grid meter inverted, please flip and try again');
 });
 
 test("this remote's keys read from its own namespace; the base no longer holds its sections", async () => {

@@ -9,4 +9,4 @@ export {
 } from './baseResources';
 export { LANGUAGE_LABELS, isLanguage, resolveLanguage } from './languageLabels';
 export { changeInterfaceLanguage, createI18n } from './createI18n';
-export { ensureRemoteNamespace, type RemoteNamespace } from './remoteNamespace';
+export { ensureRemoteNamespace, remoteNamespace, type LanguageChunks, type RemoteNamespace } from './remoteNamespace';

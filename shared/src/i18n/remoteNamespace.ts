@@ -15,6 +15,22 @@ export interface RemoteNamespace {
   readonly load: (language: Exclude<Language, 'en'>) => Promise<object>;
 }
 
+/**
+ * The chunks of a remote's other languages, each a module that exports its texts under the language's code
+ * (`export const da = {...}`). The `import()` calls stay in the remote, so that its own build makes the chunks.
+ */
+export type LanguageChunks = { [L in Exclude<Language, 'en'>]: () => Promise<Record<L, object>> };
+
+/** A remote's namespace (its container name by convention), its English texts and the chunks of the other languages. */
+export function remoteNamespace(ns: string, en: object, chunks: LanguageChunks): RemoteNamespace {
+  return {
+    ns,
+    en,
+    load: <L extends Exclude<Language, 'en'>>(language: L) =>
+      (chunks[language]() as Promise<Record<L, object>>).then((module) => module[language]),
+  };
+}
+
 // Per i18n instance: the namespaces registered on it, and the loads under way (one per namespace and language).
 const registered = new WeakMap<i18n, Set<RemoteNamespace>>();
 const loading = new WeakMap<i18n, Map<string, Promise<void>>>();

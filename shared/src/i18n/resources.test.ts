@@ -68,6 +68,10 @@ describe("English texts are the specification's, word for word", () => {
     ['installer.notInstaller', 'The installer app is reserved for installers. Please contact support to get access.'],
     ['meterSetup.steps.waitingForDevice', 'Waiting for device to come online'],
     ['meterSetup.steps.testOfMeterInstallation', 'Test of meter installation'],
+    // spec 4 and 8: the meter failures, read by the installer and the maintenance remote alike.
+    ['meterSetup.results.noResponse', 'There is no response from the meter'],
+    ['meterSetup.results.timedOut', 'The test timed out'],
+    ['meterSetup.results.gridMeterInverted', 'Grid meter inverted, please flip and try again'],
     ['roles.PartnerAdmin', 'Partner Administrator'],
   ])('translation %s', (key, text) => {
     expect(translation.get(key)).toBe(text);

@@ -70,13 +70,13 @@ export function MeterTest({ deviceId, mayStart }: MeterTestProps) {
             aria-label={t('meter.title')}
             current={progress.stepIndex}
             status={progress.phase === 'failed' ? 'error' : progress.phase === 'success' ? 'finish' : 'process'}
-            items={METER_SETUP_STEPS.map((step) => ({ title: t(`meter.steps.${step}`) }))}
+            items={METER_SETUP_STEPS.map((step) => ({ title: t(`meterSetup.steps.${step}`) }))}
           />
         )}
         <div role="status" aria-label={t('meter.title')}>
-          {progress.phase === 'success' && <Alert type="success" showIcon title={t('meter.results.success')} />}
+          {progress.phase === 'success' && <Alert type="success" showIcon title={t('meterSetup.results.success')} />}
           {progress.phase === 'failed' && progress.result && (
-            <Alert type="error" showIcon title={t(`meter.results.${progress.result}`)} />
+            <Alert type="error" showIcon title={t(`meterSetup.results.${progress.result}`)} />
           )}
           {running && <Typography.Text>{t('meter.running')}</Typography.Text>}
         </div>
