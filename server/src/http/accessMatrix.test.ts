@@ -103,7 +103,9 @@ const MATRIX: Record<EndpointName, string> = {
   startMeterSetup: INSTALLER_SITE,
   startMeterTest: INSTALLER_SITE,
   getMeterStatus: READ_SITE,
-  getLabel: INSTALLER_SITE,
+  // installer rule first (an installer reads an unparented battery's label to commission it); then Installer level on
+  // a device that has a site: the installer does not see S-AARHUS.
+  getLabel: 'ok  ok  ok  404 403 403 403 403',
   // SC-000000999 onto S-EMPTY: installer rule, then Installer level on S-EMPTY (only the installer and super admin).
   commissionDevice: 'ok  404 404 ok  403 403 403 403',
   // SCR-000000102 off S-AARHUS: installer rule, then Installer level on S-AARHUS.

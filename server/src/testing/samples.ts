@@ -274,7 +274,8 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
     advancedSearch: { searchString: 'owner', field: 'Email' },
     getEventTypes: { siteId: sites.aarhus },
     getEvents: { siteId: sites.aarhus, fromTimeStamp: '2026-11-22T00:00:00Z' },
-    createEvent: { ...eventBody, rate: null },
+    // Two hours after the seeded sample event (which update and delete use): events may not overlap.
+    createEvent: { ...eventBody, startTime: '2026-11-23T05:00:00Z', endTime: '2026-11-23T07:00:00Z', rate: null },
     updateEvent: { ...eventBody, id: SAMPLE_OBJECTS.eventId },
     deleteEvent: { ...eventBody, id: SAMPLE_OBJECTS.eventId },
     getParameters: { deviceId: devices.aarhus1 },
@@ -323,8 +324,12 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
   };
 }
 
-/** Calls whose success removes or moves what the next call needs: run each success on a fresh app. */
+/**
+ * Calls whose success removes or moves what the next call needs, or takes its place (a second event at the same time
+ * overlaps the first): run each success on a fresh app.
+ */
 export const DESTRUCTIVE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'createEvent',
   'deleteSite',
   'deleteSiteGroup',
   'removeSiteUser',
