@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build.mjs';
 import { APPS, distDir } from '../../scripts/apps.mjs';
 import { deviceErrorFigures } from './deviceErrorsBench.mjs';
+import { scheduleFigures } from './scheduleBench.mjs';
 import { seededDatabase } from './seededDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +29,8 @@ const portalOnly = process.argv.includes('--portal-only');
 const chartOnly = process.argv.includes('--chart-only');
 // `--errors-only`: issue 13's device error table figures alone.
 const errorsOnly = process.argv.includes('--errors-only');
+// `--schedule-only`: issue 12's schedule tab figure alone.
+const scheduleOnly = process.argv.includes('--schedule-only');
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -68,8 +71,11 @@ const api = await startApiProcess({
 });
 const servers = [];
 const remoteUrls = {};
+// The shells of the bench that load these remotes (CORS allows only them): the main one, the large fleet's (8090), the
+// chart's (8091), the error table's (8092) and the schedule's (8093), each with its own API.
+const BENCH_SHELLS = [8080, 8090, 8091, 8092, 8093].map((port) => `http://localhost:${port + PORT_OFFSET}`);
 for (const app of APPS.filter((a) => !a.isShell)) {
-  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: [shellOrigin] }));
+  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: BENCH_SHELLS }));
   remoteUrls[app.name] = `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`;
 }
 const shellApp = APPS.find((a) => a.isShell);
@@ -110,16 +116,19 @@ function serveShell(port, forApi) {
 }
 
 try {
-  if (!chartOnly && !errorsOnly) await portalFigures();
+  if (!chartOnly && !errorsOnly && !scheduleOnly) await portalFigures();
 } finally {
   await api.stop();
   fs.rmSync(apiDataDir, { recursive: true, force: true });
 }
 
 // Issue 13: 18 months of one device's errors in the maintenance tab (tests/bench/deviceErrorsBench.mjs).
-if (!chartOnly && !portalOnly)
+if (!chartOnly && !portalOnly && !scheduleOnly)
   await deviceErrorFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
-if (errorsOnly) {
+// Issue 12: the schedule tab's week painted (tests/bench/scheduleBench.mjs).
+if (!chartOnly && !portalOnly && !errorsOnly)
+  await scheduleFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+if (errorsOnly || scheduleOnly) {
   for (const server of servers) server.close();
   printTable();
   process.exit(0);
