@@ -70,8 +70,16 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
     await menu.waitFor({ timeout: 60_000 });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const total = page.getByText(/^5,?\d{3} users$/);
+    // First visit: from the grants' answer read in full to the list drawn (what rendering 5,000 grants costs).
+    const answered = page
+      .waitForResponse((r) => r.url().includes('/UserSiteGroup'), { timeout: 60_000 })
+      .then(async (r) => {
+        await r.finished();
+        return Date.now();
+      });
     await nav.getByRole('link', { name: 'Users' }).click();
     await total.waitFor({ timeout: 60_000 });
+    const renderMs = Date.now() - (await answered);
     const opened = [];
     for (let i = 0; i < 5; i++) {
       await nav.getByRole('link', { name: 'Home' }).click();
@@ -84,9 +92,13 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
     opened.sort((a, b) => a - b);
     const shownTotal = await total.innerText();
     report(
-      `Users tab of a group with ${shownTotal}: click -> list drawn (warm remote, with the call), median of 5`,
+      `Users tab of a group with ${shownTotal}: the answer read -> the list drawn (first visit)`,
+      `${renderMs} ms`,
+      '<= 100 ms',
+    );
+    report(
+      `Users tab of a group with ${shownTotal}: click -> list drawn again (warm remote, kept answer), median of 5`,
       `${opened[2]} ms (${opened.join(', ')})`,
-      '<= 100 ms render',
     );
     const search = page.getByRole('searchbox', { name: 'Search users' }).or(page.getByLabel('Search users')).first();
     const filtered = [];
