@@ -15,6 +15,8 @@ import { chromium } from 'playwright-core';
 import { buildAll } from '../../scripts/build.mjs';
 import { APPS, distDir } from '../../scripts/apps.mjs';
 import { deviceErrorFigures } from './deviceErrorsBench.mjs';
+import { scheduleFigures } from './scheduleBench.mjs';
+import { usersFigures } from './usersBench.mjs';
 import { seededDatabase } from './seededDatabase.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +30,12 @@ const portalOnly = process.argv.includes('--portal-only');
 const chartOnly = process.argv.includes('--chart-only');
 // `--errors-only`: issue 13's device error table figures alone.
 const errorsOnly = process.argv.includes('--errors-only');
+// `--schedule-only`: issue 12's schedule tab figure alone.
+const scheduleOnly = process.argv.includes('--schedule-only');
+// `--users-only`: issue 14's users list figures alone.
+const usersOnly = process.argv.includes('--users-only');
+/** Only one of the remotes' own figures is wanted. */
+const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly;
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -68,8 +76,11 @@ const api = await startApiProcess({
 });
 const servers = [];
 const remoteUrls = {};
+// The shells of the bench that load these remotes (CORS allows only them): the main one, the large fleet's (8090), the
+// chart's (8091), the error table's (8092), the schedule's (8093) and the users list's (8094), each with its own API.
+const BENCH_SHELLS = [8080, 8090, 8091, 8092, 8093, 8094].map((port) => `http://localhost:${port + PORT_OFFSET}`);
 for (const app of APPS.filter((a) => !a.isShell)) {
-  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: [shellOrigin] }));
+  servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: BENCH_SHELLS }));
   remoteUrls[app.name] = `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`;
 }
 const shellApp = APPS.find((a) => a.isShell);
@@ -110,16 +121,20 @@ function serveShell(port, forApi) {
 }
 
 try {
-  if (!chartOnly && !errorsOnly) await portalFigures();
+  if (!chartOnly && !oneRemoteOnly) await portalFigures();
 } finally {
   await api.stop();
   fs.rmSync(apiDataDir, { recursive: true, force: true });
 }
 
 // Issue 13: 18 months of one device's errors in the maintenance tab (tests/bench/deviceErrorsBench.mjs).
-if (!chartOnly && !portalOnly)
-  await deviceErrorFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
-if (errorsOnly) {
+const remoteFigure = (only) => !chartOnly && !portalOnly && (!oneRemoteOnly || only);
+if (remoteFigure(errorsOnly)) await deviceErrorFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+// Issue 12: the schedule tab's week painted (tests/bench/scheduleBench.mjs).
+if (remoteFigure(scheduleOnly)) await scheduleFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+// Issue 14: the users list of a group with 5,000 grants (tests/bench/usersBench.mjs).
+if (remoteFigure(usersOnly)) await usersFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+if (oneRemoteOnly) {
   for (const server of servers) server.close();
   printTable();
   process.exit(0);

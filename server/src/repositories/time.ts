@@ -1,23 +1,12 @@
 /**
  * The server's one helper for time in a site's timezone: the wall clock of an instant, an instant of a wall clock,
- * request times. Which zone is valid and the default zone are shared's (`siteTimezone`, the portal's rule). The wall
- * clock is a cached Intl formatter rather than shared's dayjs `tz()`, which builds a new formatter on every call and
- * measured about 25 times slower here: the simulator's back-fill and the economics buckets call this thousands of
- * times.
+ * request times. Which zone is valid and the default zone are shared's (`siteTimezone`, the portal's rule), and so is
+ * the wall clock (`zonedParts`, a cached Intl formatter: the simulator's back-fill and the economics buckets call it
+ * thousands of times).
  */
-import { siteTimezone } from '@bess/shared/domain';
+import { siteTimezone, zonedParts, type ZonedParts } from '@bess/shared/domain';
 
-/** Wall-clock fields of an instant in a timezone (month 1 to 12). */
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export { zonedParts, type ZonedParts };
 
 const checkedZones = new Map<string, string>();
 
@@ -34,40 +23,6 @@ export function zoneOrDefault(zone: string | null | undefined): string {
     checkedZones.set(zone, checked);
   }
   return checked;
-}
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time of an instant (epoch ms) in a zone. */
-export function zonedParts(ms: number, zone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(new Date(ms))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
 }
 
 /** The zone's offset from UTC at an instant, in ms. */

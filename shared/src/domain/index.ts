@@ -26,3 +26,4 @@ export * from './user';
 export * from './scheduler';
 export * from './parameters';
 export * from './downsample';
+export * from './zonedTime';

@@ -1,8 +1,9 @@
 /**
  * Wall-clock time in a site's time zone (spec 4: event times are shown in the site's timezone). The calendar works in
  * wall-clock fields (a day column, an hour row) and sends instants; these convert between the two with Intl, which
- * knows every zone's daylight-saving rules, so a day may have 23 or 25 hours.
+ * knows every zone's daylight-saving rules, so a day may have 23 or 25 hours (shared's `zonedParts` reads the clock).
  */
+import { zonedParts } from '@bess/shared';
 
 /** A wall-clock time: month 1-12. */
 export interface WallTime {
@@ -20,40 +21,10 @@ export interface CalendarDay {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** The wall-clock time of an instant in a zone (seconds dropped). */
 export function wallTimeOf(instantMs: number, zone: string): WallTime {
-  const parts = Object.fromEntries(
-    formatterOf(zone)
-      .formatToParts(new Date(instantMs))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
+  const { year, month, day, hour, minute } = zonedParts(instantMs, zone);
+  return { year, month, day, hour, minute };
 }
 
 const asUtcMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
