@@ -381,7 +381,7 @@ export const da: Resources = {
         noResponse: 'Der er intet svar fra måleren',
         timedOut: 'Testen fik timeout',
         gridMeterInverted: 'Netmåleren er vendt forkert. Vend den, og prøv igen',
-        noLoadDetected: 'Der blev ikke registreret nogen belastning',
+        noLoadDetected: 'Der blev ikke registreret nogen belastning. Tænd for en forbruger, og prøv igen',
       },
     },
     // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home

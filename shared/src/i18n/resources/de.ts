@@ -383,7 +383,7 @@ export const de: Resources = {
         noResponse: 'Der Zähler antwortet nicht',
         timedOut: 'Zeitüberschreitung beim Test',
         gridMeterInverted: 'Netzzähler verkehrt herum angeschlossen. Bitte umdrehen und erneut versuchen',
-        noLoadDetected: 'Keine Last erkannt',
+        noLoadDetected: 'Keine Last erkannt. Bitte schalten Sie einen Verbraucher ein und versuchen Sie es erneut',
       },
     },
     // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home

@@ -383,7 +383,7 @@ export const en = {
         noResponse: 'There is no response from the meter',
         timedOut: 'The test timed out',
         gridMeterInverted: 'Grid meter inverted, please flip and try again',
-        noLoadDetected: 'No load detected',
+        noLoadDetected: 'No load detected, please switch on a load and try again',
       },
     },
     // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home

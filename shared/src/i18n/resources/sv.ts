@@ -381,7 +381,7 @@ export const sv: Resources = {
         noResponse: 'Mätaren svarar inte',
         timedOut: 'Tidsgränsen för testet överskreds',
         gridMeterInverted: 'Nätmätaren är felvänd. Vänd den och försök igen',
-        noLoadDetected: 'Ingen last upptäcktes',
+        noLoadDetected: 'Ingen last upptäcktes. Slå på en last och försök igen',
       },
     },
     // The installer wizard's texts live in mf-installer's own namespace; this hint stays here because the home
