@@ -255,8 +255,8 @@ async function portalFigures() {
         await page.getByText('You are signed out.').waitFor();
         await page.goto(`${shellOrigin}/main/home`);
       }
-      await page.getByLabel('E-mail').waitFor();
-      await page.getByLabel('E-mail').fill('owner@demo.test');
+      await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@demo.test');
       await page.getByLabel('Password').fill('demo');
       const signInStarted = Date.now();
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -366,7 +366,7 @@ async function chartFigures() {
       }).observe({ entryTypes: ['resource', 'mark'] });
     });
     await page.goto(`${origin}/main/data`);
-    await page.getByLabel('E-mail').fill('superadmin@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('superadmin@demo.test');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -469,7 +469,7 @@ async function largeFleetFigures() {
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/main/home`);
-    await page.getByLabel('E-mail').fill('superadmin@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('superadmin@demo.test');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const list = page.getByTestId('device-list-scroll');

@@ -70,7 +70,7 @@ export async function deviceErrorFigures({ launchChromium, serveShell, report, p
       if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', id);
     }, DEVICE);
     await page.goto(`http://localhost:${shellPort}/main/maintenance`);
-    const form = page.getByLabel('E-mail');
+    const form = page.getByRole('textbox', { name: 'E-mail' });
     const menu = page.getByRole('button', { name: 'Account menu' });
     await form.or(menu).first().waitFor({ timeout: 60_000 });
     if (await form.isVisible()) {

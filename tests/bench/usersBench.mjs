@@ -59,7 +59,7 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
       if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', id);
     }, GROUP);
     await page.goto(`http://localhost:${shellPort}/main/home`);
-    const form = page.getByLabel('E-mail');
+    const form = page.getByRole('textbox', { name: 'E-mail' });
     const menu = page.getByRole('button', { name: 'Account menu' });
     await form.or(menu).first().waitFor({ timeout: 60_000 });
     if (await form.isVisible()) {

@@ -41,7 +41,7 @@ describe('sign-in through the real identity provider', () => {
     const fresh = await launchBrowser();
     const page = await fresh.newPage();
     await page.goto(stack.shellUrl + '/main/home');
-    await page.getByLabel('E-mail').fill('owner@demo.test');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@demo.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Wrong e-mail or password').waitFor();
@@ -69,7 +69,7 @@ describe('sign-in through the real identity provider', () => {
     );
     expect(left.filter((entry) => /token|readonly@demo\.test|"name"|bess\.selection/i.test(entry))).toEqual([]);
     await page.goto(stack.shellUrl + '/main/home');
-    await page.getByLabel('E-mail').waitFor();
+    await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
     await own.close();
   });
   it("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async () => {
@@ -95,7 +95,7 @@ describe('sign-in through the real identity provider', () => {
       // Back on the portal's tab, sign-in starts again by itself and reaches the provider's form.
       await page.bringToFront();
       await page.waitForURL(`${IDP_URL}/**`);
-      await page.getByLabel('E-mail').waitFor();
+      await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
       await openSignedIn(page, stack.shellUrl + '/main/data', 'owner@demo.test');
       await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
     } finally {
@@ -110,7 +110,7 @@ describe('sign-in through the real identity provider', () => {
       const apiDown = (route: Route) => route.abort('connectionrefused');
       await page.route(`${API_URL}/**`, apiDown);
       await page.goto(stack.shellUrl + '/main/home');
-      await page.getByLabel('E-mail').fill('owner@demo.test');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@demo.test');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'It was not possible to connect to the server' });

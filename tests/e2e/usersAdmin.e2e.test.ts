@@ -63,7 +63,7 @@ describe('mf-users-admin against the real API', () => {
     end.setSeconds(0, 0);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
-    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
     const until = dialog.getByLabel('Access until');
     await until.click();
     await until.fill(pickerText(end));
@@ -121,7 +121,7 @@ describe('mf-users-admin against the real API', () => {
     await openTab(page, 'leeds', 'Leeds Depot', 'Site', 'Users');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
-    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Administrator').waitFor();

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './api';
  */
 export async function openSignedIn(page: Page, url: string, email: string): Promise<void> {
   await page.goto(url);
-  const form = page.getByLabel('E-mail');
+  const form = page.getByRole('textbox', { name: 'E-mail' });
   const menu = page.getByRole('button', { name: 'Account menu' });
   await form.or(menu).first().waitFor();
   if (await form.isVisible()) {
