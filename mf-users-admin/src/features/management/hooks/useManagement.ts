@@ -40,9 +40,11 @@ export function useManagement() {
   const createSite = useMutation({
     mutationFn: (values: SiteFormValues) => api.sites.create(siteBody(values)),
     onSuccess: async ({ siteId }, values) => {
+      // Marked before the refetch: the render that brings the new configuration must find it (set after, the effect
+      // would already have run and the site would wait for the next poll to be selected).
+      toSelect.current = siteId;
       await reload();
       done(t('management.created', { name: values.siteName.trim() }));
-      toSelect.current = siteId;
     },
     onError: failed,
   });
@@ -82,9 +84,9 @@ export function useManagement() {
     mutationFn: (values: GroupFormValues) =>
       api.groups.create({ name: values.name.trim(), parentId: values.parentId, timezone: values.timezone.trim() }),
     onSuccess: async ({ siteGroupId }, values) => {
+      toSelect.current = siteGroupId;
       await reload();
       done(t('management.created', { name: values.name.trim() }));
-      toSelect.current = siteGroupId;
     },
     onError: failed,
   });
