@@ -123,6 +123,15 @@ describe('mf-dashboard: home, overview, map and the state command against the re
         (e) => e.command === command.command && e.sendDateTime >= sentAt.slice(0, 19) && e.status === 2,
       ),
     ).toBe(true);
+    // The suites after this one share the fleet: Aarhus Harbour runs again (the schedule's charge test needs it).
+    if (command.command === 'state_idling') {
+      const restored = await fetch(`${API_URL}/SendStateModeSiteCommand`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ siteId: 'S-AARHUS', commandName: 'state_running' }),
+      });
+      expect(restored.status).toBe(204);
+    }
   }, 120_000);
 
   it('the overview table opens a child', async () => {
