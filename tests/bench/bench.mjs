@@ -333,7 +333,8 @@ async function chartFigures() {
   const shell = await serveShell(8091 + PORT_OFFSET, yearApi);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
   const browser = await launchChromium(profile);
-  const SIGNALS = ['consumption', 'grid', 'pv', 'stateOfCharge'];
+  // The four signals by the names the data tab offers them under (issue 19: translated, with their units).
+  const SIGNALS = ['Consumption (kW)', 'Grid power (kW)', 'PV power (kW)', 'State of charge (%)'];
   // M4 keeps fewer rows than it may (a bucket's extremes often share rows): this bound gives about 100,000 points.
   const FED_MAX_POINTS = 50_000;
   try {
