@@ -180,11 +180,17 @@ describe('mf-users-admin against the real API', () => {
 
     // spec 4: a device commissioned onto the empty site makes it a site.
     const commission = page.getByRole('form', { name: 'Commission device', exact: true });
-    await commission.getByLabel('Device id').fill('SC-000000901');
+    // SCR-000000902: the installer's e2e commissions SC-000000901, and the suites share one fleet.
+    await commission.getByLabel('Device id').fill('SCR-000000902');
     await commission.getByRole('button', { name: 'Read the label' }).click();
-    await expect(commission.getByLabel('Serial number').inputValue()).resolves.not.toBe('');
+    const labelRead = () =>
+      commission
+        .getByLabel('Serial number')
+        .inputValue()
+        .then((value) => value !== '');
+    expect(await poll(labelRead, true, { timeoutMs: 15_000, intervalMs: 200 })).toBe(true);
     await commission.getByRole('button', { name: 'Commission device', exact: true }).click();
-    await page.getByText(`SC-000000901 has been commissioned on ${renamed}`).waitFor();
+    await page.getByText(`SCR-000000902 has been commissioned on ${renamed}`).waitFor();
     await option(renamed, 'Site').waitFor();
     await screenshot(page, 'management-commissioned');
 
