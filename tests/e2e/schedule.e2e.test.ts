@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { poll } from '../support/poll';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
@@ -126,14 +127,17 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       await screenshot(page, 'schedule-charge-created');
 
       // The simulator obeys the running event (no rate: full inverter power); its clock is real time, so this
-      // waits for a few fleet ticks (10 s each) of charging.
-      const socs = [socBefore];
-      const deadline = Date.now() + 150_000;
-      while (socs[socs.length - 1]! <= socBefore && Date.now() < deadline) {
-        await page.waitForTimeout(10_000); // one fleet tick of the simulator
-        socs.push(await siteSoc(page));
-      }
-      expect(socs[socs.length - 1]).toBeGreaterThan(socBefore);
+      // asks until a few fleet ticks (10 s each) of charging have raised the state of charge.
+      let socAfter = socBefore;
+      await poll(
+        async () => {
+          socAfter = await siteSoc(page);
+          return socAfter > socBefore;
+        },
+        true,
+        { timeoutMs: 150_000, intervalMs: 2_000 },
+      );
+      expect(socAfter).toBeGreaterThan(socBefore);
 
       // What the plan does: the running event over the day's state of charge.
       await page.getByRole('tab', { name: 'What the plan does' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { poll } from '../support/poll';
 import { openSignedIn } from '../support/signIn';
 import { startStack, type Stack } from '../support/stack';
 
@@ -59,6 +60,28 @@ const rows = async (page: Page) =>
 const names = async (page: Page, type?: string) =>
   (await rows(page)).filter(([, t]) => type === undefined || t === type).map(([name]) => name);
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+/** Until the list holds `count` rows (a search applies after its 500 ms debounce); the count it ends with. */
+const rowsBecome = (page: Page, count: number) =>
+  poll(async () => (await rows(page)).length, count, { timeoutMs: 10_000, intervalMs: 100 });
+/** Until the list's names of a type are `expected`; the names it ends with. */
+const namesBecome = async (page: Page, type: string, expected: string[]) =>
+  JSON.parse(
+    await poll(async () => JSON.stringify(await names(page, type)), JSON.stringify(expected), {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    }),
+  ) as string[];
+/** Clears the search, waits for the whole list of `all` rows, then searches `text` from there. */
+async function searchFromAll(page: Page, text: string, all: number) {
+  await search(page).fill('');
+  expect(await rowsBecome(page, all)).toBe(all);
+  await search(page).fill(text);
+}
+/** Until a dialog's opening animation has ended (for a screenshot of it at rest). */
+const settled = (dialog: ReturnType<Page['getByRole']>) =>
+  dialog.evaluate((el) =>
+    Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
 
 describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
   let stack: Stack;
@@ -87,7 +110,7 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       await terms.getByText('End User Licence Agreement').first().waitFor();
       const proceed = terms.getByRole('button', { name: 'Continue' });
       expect(await proceed.isDisabled()).toBe(true);
-      await page.waitForTimeout(500); // the dialog's fade-in
+      await settled(terms);
       await screenshot(page, 'shell-terms-dialog');
       await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
       expect(await proceed.isEnabled()).toBe(true);
@@ -98,7 +121,8 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       // Stored: a reload (GET /User again) opens neither dialog.
       await page.reload();
       await page.getByRole('region', { name: 'Status of Leeds Depot' }).waitFor();
-      await page.waitForTimeout(500);
+      // Everything the page asks for has been answered (a dialog would open with the user's configuration).
+      await page.waitForLoadState('networkidle');
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await browser.close();
@@ -159,16 +183,13 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       expect(await names(page, 'Device')).toEqual(['SC-000000123']);
       await screenshot(page, 'shell-search-123');
       // The full id matches exactly.
-      await search(page).fill('SC-000000123');
-      await page.waitForTimeout(800);
-      expect(await names(page, 'Device')).toEqual(['SC-000000123']);
+      await searchFromAll(page, 'SC-000000123', all);
+      expect(await namesBecome(page, 'Device', ['SC-000000123'])).toEqual(['SC-000000123']);
       // Otherwise a case-insensitive part of a site or group name.
-      await search(page).fill('aARHUS');
-      await page.waitForTimeout(800);
-      expect(await names(page, 'Site')).toEqual(['Aarhus Harbour']);
+      await searchFromAll(page, 'aARHUS', all);
+      expect(await namesBecome(page, 'Site', ['Aarhus Harbour'])).toEqual(['Aarhus Harbour']);
       await search(page).fill('');
-      await page.waitForTimeout(800);
-      expect((await rows(page)).length).toBe(all);
+      expect(await rowsBecome(page, all)).toBe(all);
 
       // Sort: name, ascending then descending, on the flat list of sites (groups hidden). The list is virtual, so
       // only the rows in view are read: the first site is the first, then the last, of the 16 site names.
@@ -181,14 +202,13 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       await page.getByRole('button', { name: 'Descending' }).click();
       await page.getByRole('checkbox', { name: 'Show groups' }).check();
       // The empty-site toggle hides Malmö New Build (no devices).
-      await search(page).fill('malm');
-      await page.waitForTimeout(800);
-      expect(await names(page, 'Empty site')).toEqual(['Malmö New Build']);
+      await searchFromAll(page, 'malm', all);
+      expect(await namesBecome(page, 'Empty site', ['Malmö New Build'])).toEqual(['Malmö New Build']);
       await page.getByRole('checkbox', { name: 'Show empty sites' }).uncheck();
       expect(await names(page, 'Empty site')).toEqual([]);
       await page.getByRole('checkbox', { name: 'Show empty sites' }).check();
       await search(page).fill('');
-      await page.waitForTimeout(800);
+      expect(await rowsBecome(page, all)).toBe(all);
 
       // A filter: countries = Sweden keeps the Swedish sites only.
       await page.getByRole('button', { name: 'Filters' }).click();
