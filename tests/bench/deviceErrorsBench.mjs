@@ -1,12 +1,9 @@
 // Issue 13: 18 months of one device's errors listed in the maintenance tab's virtual table (spec 9: 450 px high), and
 // the frame times while it scrolls. Printed, never asserted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import { withBenchPortal } from './benchPortal.mjs';
 
 const require = createRequire(import.meta.url);
-const { startApiProcess } = require('../../scripts/api-process.cjs');
 const Database = require('better-sqlite3');
 
 const DEVICE = 'SC-000000123';
@@ -50,34 +47,17 @@ function addErrors(file) {
  * table for 3 s (150 px a frame), reporting the rows, the time to list them and the frame time p95.
  */
 export async function deviceErrorFigures({ launchChromium, serveShell, report, portOffset }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-errors-'));
-  const shellPort = 8092 + portOffset;
-  const api = await startApiProcess({
-    port: 3003 + portOffset,
+  const portal = {
+    launchChromium,
+    serveShell,
+    shellPort: 8092 + portOffset,
+    apiPort: 3003 + portOffset,
     idpPort: 4446 + portOffset,
-    portalOrigins: [`http://localhost:${shellPort}`],
-    dataDir,
-    env: { SIMULATE: '0' },
-    quiet: true,
-  });
-  const shell = await serveShell(shellPort, api);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-  const browser = await launchChromium(profile);
-  try {
-    const added = addErrors(path.join(dataDir, 'bess.sqlite'));
-    const page = await browser.newPage();
-    await page.addInitScript((id) => {
-      if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', id);
-    }, DEVICE);
-    await page.goto(`http://localhost:${shellPort}/main/maintenance`);
-    const form = page.getByRole('textbox', { name: 'E-mail' });
-    const menu = page.getByRole('button', { name: 'Account menu' });
-    await form.or(menu).first().waitFor({ timeout: 60_000 });
-    if (await form.isVisible()) {
-      await form.fill('superadmin@demo.test');
-      await page.getByLabel('Password').fill('demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
+    selection: DEVICE,
+    route: '/main/maintenance',
+    prepare: addErrors,
+  };
+  await withBenchPortal(portal, async ({ page, prepared: added }) => {
     await page.getByRole('button', { name: 'Last 18 months' }).waitFor({ timeout: 60_000 });
     const asked = Date.now();
     await page.getByRole('button', { name: 'Last 18 months' }).click();
@@ -123,11 +103,5 @@ export async function deviceErrorFigures({ launchChromium, serveShell, report, p
       `${p95.toFixed(1)} ms over ${count} frames (${frames.rowsInDom} rows in the DOM, ${frames.height} px high; page left still: ${idle.p95.toFixed(1)} ms)`,
       '<= 20 ms',
     );
-  } finally {
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-    shell.close();
-    await api.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,12 +1,6 @@
 // Issue 12: the schedule tab with a warm remote, from a click on its tab to the week's events painted in the
 // calendar. Printed, never asserted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { startApiProcess } = require('../../scripts/api-process.cjs');
+import { withBenchPortal } from './benchPortal.mjs';
 
 const SITE = 'S-AARHUS';
 const EVENTS = 12;
@@ -48,34 +42,15 @@ async function addEvents(page, api) {
  * then five times goes home and back, timing the click on the Schedule tab until the calendar shows its events.
  */
 export async function scheduleFigures({ launchChromium, serveShell, report, portOffset }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-schedule-'));
-  const shellPort = 8093 + portOffset;
-  const api = await startApiProcess({
-    port: 3004 + portOffset,
+  const portal = {
+    launchChromium,
+    serveShell,
+    shellPort: 8093 + portOffset,
+    apiPort: 3004 + portOffset,
     idpPort: 4447 + portOffset,
-    portalOrigins: [`http://localhost:${shellPort}`],
-    dataDir,
-    env: { SIMULATE: '0', RATE_LIMIT_PER_MINUTE: '0' },
-    quiet: true,
-  });
-  const shell = await serveShell(shellPort, api);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-  const browser = await launchChromium(profile);
-  try {
-    const page = await browser.newPage();
-    await page.addInitScript((id) => {
-      if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', id);
-    }, SITE);
-    await page.goto(`http://localhost:${shellPort}/main/home`);
-    const form = page.getByRole('textbox', { name: 'E-mail' });
-    const menu = page.getByRole('button', { name: 'Account menu' });
-    await form.or(menu).first().waitFor({ timeout: 60_000 });
-    if (await form.isVisible()) {
-      await form.fill('superadmin@demo.test');
-      await page.getByLabel('Password').fill('demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await menu.waitFor({ timeout: 60_000 });
+    selection: SITE,
+  };
+  await withBenchPortal(portal, async ({ page, api }) => {
     await addEvents(page, api);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const painted = () =>
@@ -106,11 +81,5 @@ export async function scheduleFigures({ launchChromium, serveShell, report, port
       `${times[2]} ms (${times.join(', ')})`,
       '<= 500 ms',
     );
-  } finally {
-    await browser.close();
-    shell.close();
-    await api.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,12 +1,9 @@
 // Issue 14: the users tab of a group with 5,000 grants: from a click on the tab to the list drawn, and from typing a
 // search to the list filtered. Printed, never asserted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import { withBenchPortal } from './benchPortal.mjs';
 
 const require = createRequire(import.meta.url);
-const { startApiProcess } = require('../../scripts/api-process.cjs');
 const Database = require('better-sqlite3');
 
 const GROUP = 'G-DK';
@@ -39,35 +36,16 @@ function addGrants(file) {
  * times goes home and back, timing the click until the list shows its total; then times five searches.
  */
 export async function usersFigures({ launchChromium, serveShell, report, portOffset }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-users-'));
-  const shellPort = 8094 + portOffset;
-  const api = await startApiProcess({
-    port: 3005 + portOffset,
+  const portal = {
+    launchChromium,
+    serveShell,
+    shellPort: 8094 + portOffset,
+    apiPort: 3005 + portOffset,
     idpPort: 4448 + portOffset,
-    portalOrigins: [`http://localhost:${shellPort}`],
-    dataDir,
-    env: { SIMULATE: '0', RATE_LIMIT_PER_MINUTE: '0' },
-    quiet: true,
-  });
-  const shell = await serveShell(shellPort, api);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
-  const browser = await launchChromium(profile);
-  try {
-    addGrants(path.join(dataDir, 'bess.sqlite'));
-    const page = await browser.newPage();
-    await page.addInitScript((id) => {
-      if (!sessionStorage.getItem('bess.selection')) sessionStorage.setItem('bess.selection', id);
-    }, GROUP);
-    await page.goto(`http://localhost:${shellPort}/main/home`);
-    const form = page.getByRole('textbox', { name: 'E-mail' });
-    const menu = page.getByRole('button', { name: 'Account menu' });
-    await form.or(menu).first().waitFor({ timeout: 60_000 });
-    if (await form.isVisible()) {
-      await form.fill('superadmin@demo.test');
-      await page.getByLabel('Password').fill('demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await menu.waitFor({ timeout: 60_000 });
+    selection: GROUP,
+    prepare: addGrants,
+  };
+  await withBenchPortal(portal, async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const total = page.getByText(/^5,?\d{3} users$/);
     // First visit: from the grants' answer read in full to the list drawn (what rendering 5,000 grants costs).
@@ -115,11 +93,5 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
       `${filtered[2]} ms (${filtered.join(', ')})`,
       '<= 100 ms',
     );
-  } finally {
-    await browser.close();
-    shell.close();
-    await api.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
