@@ -55,6 +55,24 @@ async function openSchedule(page: Page) {
   await calendar(page).waitFor();
 }
 
+/**
+ * A browser of its own, signed in as `email` on the schedule tab (with `select` selected first, and its `tab` open):
+ * the set-up of each describe block below.
+ */
+async function openScheduleAs(
+  stack: Stack,
+  email: string,
+  options: { wide?: boolean; select?: string; tab?: string } = {},
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser(options.wide ? { viewport: { width: 1400, height: 1000 } } : {});
+  const page = await browser.newPage();
+  if (options.select) await selectOnLoad(page, options.select);
+  await openSignedIn(page, stack.shellUrl + '/main/home', email);
+  await openSchedule(page);
+  if (options.tab) await page.getByRole('tab', { name: options.tab }).click();
+  return { browser, page };
+}
+
 /** The battery's state of charge on the site, from the live status the portal polls (spec 7 /sitestatus). */
 async function siteSoc(page: Page): Promise<number> {
   const { json } = await callApi(page, 'POST', '/sitestatus', { ids: [SITE] });
@@ -101,10 +119,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     let browser: Browser;
     let page: Page;
     beforeAll(async () => {
-      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
-      page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
-      await openSchedule(page);
+      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
     });
     afterAll(async () => {
       await browser?.close();
@@ -208,10 +223,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     let browser: Browser;
     let page: Page;
     beforeAll(async () => {
-      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
-      page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
-      await openSchedule(page);
+      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
     });
     afterAll(async () => {
       await browser?.close();
@@ -257,11 +269,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     let browser: Browser;
     let page: Page;
     beforeAll(async () => {
-      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
-      page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
-      await openSchedule(page);
-      await page.getByRole('tab', { name: 'Tariff policy' }).click();
+      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true, tab: 'Tariff policy' }));
     });
     afterAll(async () => {
       await browser?.close();
@@ -323,12 +331,11 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     let browser: Browser;
     let page: Page;
     beforeAll(async () => {
-      browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
-      page = await browser.newPage();
-      await selectOnLoad(page, 'S-BRISTOL');
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
-      await openSchedule(page);
-      await page.getByRole('tab', { name: 'Peak shaving' }).click();
+      ({ browser, page } = await openScheduleAs(stack, 'superadmin@demo.test', {
+        wide: true,
+        select: 'S-BRISTOL',
+        tab: 'Peak shaving',
+      }));
     });
     afterAll(async () => {
       await browser?.close();
@@ -356,10 +363,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     let browser: Browser;
     let page: Page;
     beforeAll(async () => {
-      browser = await launchBrowser();
-      page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'readonly@demo.test');
-      await openSchedule(page);
+      ({ browser, page } = await openScheduleAs(stack, 'readonly@demo.test'));
     });
     afterAll(async () => {
       await browser?.close();
