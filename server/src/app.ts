@@ -21,6 +21,11 @@ export interface AppOptions {
   verifyToken: TokenVerifier;
   /** Off by default (tests stay quiet); `main.ts` turns it on with `loggerOptions()` of http/requestLog.ts. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Check every answer in full against the contract before it leaves (a drift is a 500). On by default, so every test
+   * checks; `main.ts` follows `CHECK_ANSWERS` (off in production, where Fastify's response schemas shape the answers).
+   */
+  checkAnswers?: boolean;
 }
 
 /** spec-sized bodies are small; a BMS file upload has its own limit on its own route. */
@@ -31,7 +36,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Nothing is reachable without a rule: a route registered without `config.endpoint` (a contract call with its
  * access rule) or `config.public` makes start-up fail.
  */
-export async function buildApp({ services, verifyToken, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  verifyToken,
+  logger = false,
+  checkAnswers = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Fastify's own request lines would log URLs, and signed links carry their token in the URL: ours log the route.
@@ -152,7 +162,7 @@ export async function buildApp({ services, verifyToken, logger = false }: AppOpt
   // The contract as OpenAPI 3.1, for client generators and fuzzers; public, like any API description.
   const openApi = openApiDocument(ALL_ROUTES, services.config.publicUrl);
   app.get('/openapi.json', { config: { public: true } }, async () => openApi);
-  registerRoutes(app, ALL_ROUTES, services);
+  registerRoutes(app, ALL_ROUTES, services, { checkAnswers });
   // Upload and document links: public routes whose signed, expiring token is their access rule.
   await app.register(publicFileRoutes, { services });
   return app;

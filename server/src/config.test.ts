@@ -19,6 +19,10 @@ describe('loadConfig(env) reads the environment it is given, and nothing else', 
     assert.equal(config.publicUrl, 'http://localhost:3100');
     assert.equal(config.seed, 7);
     assert.equal(config.logLevel, 'warn');
+    assert.equal(config.checkAnswers, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).checkAnswers, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', CHECK_ANSWERS: '1' }).checkAnswers, true);
+    assert.equal(loadConfig({ CHECK_ANSWERS: '0' }).checkAnswers, false);
   });
 
   it("ignores the process's environment when given another", () => {

@@ -37,6 +37,12 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** The log's level (pino: fatal, error, warn, info, debug, trace, silent); `LOG_LEVEL`, default info. */
   logLevel: string;
+  /**
+   * Check each answer in full against the contract before it leaves (`CHECK_ANSWERS` 1/0); by default on, except
+   * with NODE_ENV=production, where Fastify's response schemas alone shape the answers (a year of points costs
+   * about 15 ms to check).
+   */
+  checkAnswers: boolean;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -71,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulate: env.SIMULATE !== '0',
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     logLevel: env.LOG_LEVEL || 'info',
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
   };
 }

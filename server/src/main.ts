@@ -20,6 +20,7 @@ const app = await buildApp({
   services,
   verifyToken: createTokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUrl: config.jwksUrl }),
   logger: loggerOptions(config.logLevel),
+  checkAnswers: config.checkAnswers,
 });
 await app.listen({ port: config.port, host: config.host });
 const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;
