@@ -3,7 +3,7 @@
  * wall-clock fields (a day column, an hour row) and sends instants; these convert between the two with Intl, which
  * knows every zone's daylight-saving rules, so a day may have 23 or 25 hours (shared's `zonedParts` reads the clock).
  */
-import { zonedParts } from '@bess/shared';
+import { zonedInstant, zonedParts } from '@bess/shared';
 
 /** A wall-clock time: month 1-12. */
 export interface WallTime {
@@ -36,22 +36,12 @@ export function offsetMinutes(instantMs: number, zone: string): number {
 }
 
 /**
- * The instant of a wall-clock time in a zone. A time that happens twice (the hour repeated when clocks go back) is
- * the first one; a time that does not exist (the hour skipped when clocks go forward) moves forward by the gap, as
- * a clock on the wall would show it.
+ * The instant of a wall-clock time in a zone (shared's `zonedInstant`): a time that happens twice (the hour repeated
+ * when clocks go back) is the first one; a time that does not exist (the hour skipped when clocks go forward) moves
+ * forward by the gap, as a clock on the wall would show it.
  */
 export function instantOf(wall: WallTime, zone: string): number {
-  const naive = asUtcMs(wall);
-  const before = offsetMinutes(naive - 24 * 3_600_000, zone);
-  const after = offsetMinutes(naive + 24 * 3_600_000, zone);
-  // The earlier reading first (the larger offset before autumn's change), so a repeated hour is its first pass.
-  const candidates = [...new Set([Math.max(before, after), Math.min(before, after)])];
-  for (const offset of candidates) {
-    const instant = naive - offset * 60_000;
-    if (asUtcMs(wallTimeOf(instant, zone)) === naive) return instant;
-  }
-  // In a gap: read the wall time with the offset from before the change, which lands after the gap.
-  return naive - before * 60_000;
+  return zonedInstant(wall, zone);
 }
 
 /** Days since 1970-01-01 of a calendar day (for stepping days without time zones). */
