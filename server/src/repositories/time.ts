@@ -4,7 +4,7 @@
  * the wall clock (`zonedParts`, a cached Intl formatter: the simulator's back-fill and the economics buckets call it
  * thousands of times).
  */
-import { siteTimezone, zonedParts, type ZonedParts } from '@bess/shared/domain';
+import { siteTimezone, zonedInstant, zonedParts, type ZonedParts } from '@bess/shared/domain';
 
 export { zonedParts, type ZonedParts };
 
@@ -25,15 +25,10 @@ export function zoneOrDefault(zone: string | null | undefined): string {
   return checked;
 }
 
-/** The zone's offset from UTC at an instant, in ms. */
-function offsetAt(ms: number, zone: string): number {
-  const p = zonedParts(ms, zone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
-}
-
 /**
- * The instant (epoch ms) of a wall-clock time in a zone. Out-of-range fields roll over (day 32 = the 1st of the next
- * month), which is how period ends are built. A time skipped by a DST change maps to the instant after the gap.
+ * The instant (epoch ms) of a wall-clock time in a zone (shared's `zonedInstant`). Out-of-range fields roll over
+ * (day 32 = the 1st of the next month), which is how period ends are built. A time skipped by a DST change maps to
+ * the instant after the gap; a repeated one to its first pass.
  */
 export function zonedToEpochMs(
   zone: string,
@@ -44,10 +39,7 @@ export function zonedToEpochMs(
   minute = 0,
   second = 0,
 ): number {
-  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
-  const first = guess - offsetAt(guess, zone);
-  const second_ = guess - offsetAt(first, zone);
-  return second_;
+  return zonedInstant({ year, month, day, hour, minute, second }, zone);
 }
 
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;

@@ -79,8 +79,10 @@ export function zonedInstant(wall: WallClock, zone: string): number {
   // Offsets a day either side of the time: the two readings a DST change can give (equal on most days).
   const before = offsetAt(naive - 86_400_000, zone);
   const after = offsetAt(naive + 86_400_000, zone);
+  // No change within a day either side (almost always): two readings of the clock, as the server's periods need.
+  if (before === after) return naive - before;
   // The larger offset first: before autumn's change it is the earlier instant, so a repeated hour is its first pass.
-  for (const offset of before === after ? [before] : [Math.max(before, after), Math.min(before, after)]) {
+  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
     const instant = naive - offset;
     if (offsetAt(instant, zone) === offset) return instant;
   }
