@@ -3,6 +3,7 @@ import { Line } from '@ant-design/charts';
 import { formatNumber, siteTimezone } from '@bess/shared';
 import type { DataRow } from '../telemetryRows';
 import { minuteFormatter } from '../minuteFormatter';
+import { siteTickLabel, siteTimeTicks } from '../siteTimeAxis';
 
 export interface TelemetryChartProps {
   rows: readonly DataRow[];
@@ -40,7 +41,20 @@ export function TelemetryChart({
   onSelectRange,
 }: TelemetryChartProps) {
   const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
-  const label = useMemo(() => minuteFormatter(siteTimezone(timezone)), [timezone]);
+  const zone = siteTimezone(timezone);
+  const label = useMemo(() => minuteFormatter(zone), [zone]);
+  const spanMs = rows.length > 1 ? rows[rows.length - 1]!.time - rows[0]!.time : 0;
+  // The time axis on the site's clock: ticks at its whole hours, midnights or months, short horizontal labels.
+  const tickLabel = useMemo(() => siteTickLabel(zone, language, spanMs), [zone, language, spanMs]);
+  const timeScale = useMemo(
+    () => ({
+      type: 'time',
+      tickCount: 7,
+      tickMethod: (min: Date | number, max: Date | number, count: number) =>
+        siteTimeTicks(+min, +max, count, zone).map((t) => new Date(t)),
+    }),
+    [zone],
+  );
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
     // formatter, instead of a timezone conversion per point (that cost most of the chart's drawing time).
@@ -77,8 +91,11 @@ export function TelemetryChart({
       xField="time"
       yField="value"
       colorField="signal"
-      axis={{ x: { labelFormatter: (d: Date | number) => label(+d) }, y: { labelFormatter: number } }}
-      scale={{ x: { type: 'time' } }}
+      axis={{
+        x: { labelFormatter: (d: Date | number) => tickLabel(+d), labelAutoRotate: false, labelAutoHide: true },
+        y: { labelFormatter: number },
+      }}
+      scale={{ x: timeScale }}
       tooltip={{ title: 'label', items: [{ channel: 'y', valueFormatter: number }] }}
       // No enter animation: with thousands of points it costs a second before the data is readable.
       animate={false}
