@@ -2,7 +2,8 @@ import type { Page, Response } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 type Live = { state?: string | null; stateOfCharge?: number | null };
 
@@ -54,48 +55,49 @@ async function choose(page: Page, text: string, option: RegExp) {
   await list(page).getByRole('option', { name: option }).click();
 }
 
-describe('mf-dashboard: home, overview, map and the state command against the real API', () => {
+test.describe('mf-dashboard: home, overview, map and the state command against the real API', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
   let status: Map<string, Live>;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
     status = recordStatus(page);
     await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
     await list(page).getByRole('option').first().waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it.each<[string, string, RegExp, string]>([
+  for (const [kind, text, option, name] of [
     ['a site', 'aarhus', /^Aarhus Harbour, Site,/, 'Aarhus Harbour'],
     ['a device', 'SC-000000161', /^SC-000000161, Device,/, 'SC-000000161'],
     ['a site group', 'jutland', /^Jutland, Site group,/, 'Jutland'],
-  ])('the widget for %s shows the values of the server’s status', async (_kind, text, option, name) => {
-    await choose(page, text, option);
-    await widget(page, name).waitFor();
-    const id = await list(page).getByRole('option', { name: option }).getAttribute('data-id');
-    const soc = widget(page, name).getByLabel('State of charge', { exact: true });
-    await soc.waitFor();
-    const live = status.get(id ?? '');
-    expect(live).toBeDefined();
-    expect(await soc.textContent()).toBe(`${Math.round(live!.stateOfCharge ?? 0)} %`);
-    expect(await value(page, name, 'State')).toContain(LABEL[displayState(live)]);
-    await screenshot(page, `dashboard-home-${name.replaceAll(' ', '-').toLowerCase()}`);
-  });
+  ] as const) {
+    test(`the widget for ${kind} shows the values of the server’s status`, async () => {
+      await choose(page, text, option);
+      await widget(page, name).waitFor();
+      const id = await list(page).getByRole('option', { name: option }).getAttribute('data-id');
+      const soc = widget(page, name).getByLabel('State of charge', { exact: true });
+      await soc.waitFor();
+      const live = status.get(id ?? '');
+      expect(live).toBeDefined();
+      await expect(soc).toHaveText(`${Math.round(live!.stateOfCharge ?? 0)} %`);
+      expect(await value(page, name, 'State')).toContain(LABEL[displayState(live)]);
+      await screenshot(page, `dashboard-home-${name.replaceAll(' ', '-').toLowerCase()}`);
+    });
+  }
 
-  it('an empty site says what to do next', async () => {
+  test('an empty site says what to do next', async () => {
     await choose(page, 'malm', /^Malmö New Build, Empty site,/);
     await page.getByText('This site has no devices yet').waitFor();
   });
 
-  it('a state command, after the confirmation, changes the site’s state and shows in the command log', async () => {
+  test('a state command, after the confirmation, changes the site’s state and shows in the command log', async () => {
     await choose(page, 'aarhus', /^Aarhus Harbour, Site,/);
     const site = widget(page, 'Aarhus Harbour');
     await site.getByLabel('State', { exact: true }).waitFor();
@@ -132,9 +134,9 @@ describe('mf-dashboard: home, overview, map and the state command against the re
       });
       expect(restored.status).toBe(204);
     }
-  }, 120_000);
+  });
 
-  it('the overview table opens a child', async () => {
+  test('the overview table opens a child', async () => {
     await choose(page, 'jutland', /^Jutland, Site group,/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
     const children = page.getByRole('region', { name: 'Children of the selection' });
@@ -143,7 +145,7 @@ describe('mf-dashboard: home, overview, map and the state command against the re
     await widget(page, 'Aalborg Logistics').waitFor();
   });
 
-  it('the map shows one marker per visible site, coloured by the server’s status', async () => {
+  test('the map shows one marker per visible site, coloured by the server’s status', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Map' }).click();
     const map = page.getByTestId('site-map');
@@ -154,7 +156,7 @@ describe('mf-dashboard: home, overview, map and the state command against the re
     );
     // The partner sees the Nordic sites: seven, all with coordinates.
     expect(entries.length).toBe(7);
-    expect(await map.getAttribute('data-sites-rendered')).toBe('7');
+    await expect(map).toHaveAttribute('data-sites-rendered', '7');
     for (const [id, state] of entries) {
       // A site without a reporting device (Malmö New Build) is not installed (server README: roll-ups).
       expect([id, state]).toEqual([id, status.has(id) ? displayState(status.get(id)) : 'notInstalled']);
@@ -162,7 +164,7 @@ describe('mf-dashboard: home, overview, map and the state command against the re
     await screenshot(page, 'dashboard-map');
   });
 
-  it('sharing on gives a link that works with no sign-in; sharing off kills it at once', async () => {
+  test('sharing on gives a link that works with no sign-in; sharing off kills it at once', async () => {
     await page.goto(stack.shellUrl + '/dashboard/S-AARHUS');
     await page.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
     await page.getByRole('button', { name: 'Share dashboard' }).click();
@@ -192,7 +194,7 @@ describe('mf-dashboard: home, overview, map and the state command against the re
       await visitor.goto(link);
       await visitor.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
       await visitor.getByRole('region', { name: 'State of charge' }).waitFor();
-      expect(await visitor.getByRole('button', { name: 'Share dashboard' }).count()).toBe(0);
+      await expect(visitor.getByRole('button', { name: 'Share dashboard' })).toHaveCount(0);
       expect(visitor.url()).toBe(link);
       await screenshot(visitor, 'dashboard-shared-anonymous');
 
@@ -214,7 +216,7 @@ describe('mf-dashboard: home, overview, map and the state command against the re
     }
   });
 
-  it('the solar widget for a solar site shows its solar power as the server reports it', async () => {
+  test('the solar widget for a solar site shows its solar power as the server reports it', async () => {
     // Solar parks are outside the partner's Nordic group: the super admin sees them.
     const own = await launchBrowser();
     try {

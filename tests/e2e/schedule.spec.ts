@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { poll } from '../support/poll';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 const SITE = 'S-AARHUS';
 const ZONE = 'Europe/Copenhagen';
@@ -80,7 +80,7 @@ async function siteSoc(page: Page): Promise<number> {
   return Number(data[SITE]?.stateOfCharge ?? NaN);
 }
 
-describe('mf-schedule-policies: the schedule tab against the real API', () => {
+test.describe('mf-schedule-policies: the schedule tab against the real API', () => {
   let stack: Stack;
 
   /** Sets the owner's level on the site as the super admin would, through the real /UserSite call. */
@@ -104,28 +104,27 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     }
   }
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more).
     await setOwnerLevel(9);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     // The other suites share this API: the owner is a NormalUser again.
     if (stack) await setOwnerLevel(10);
-    await stack?.stop();
   });
 
-  describe('as the owner (ScheduleUser on the site)', () => {
+  test.describe('as the owner (ScheduleUser on the site)', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('creates a Charge event for the coming hour, sees it in the calendar, and the battery charges', async () => {
+    test('creates a Charge event for the coming hour, sees it in the calendar, and the battery charges', async () => {
       const start = Date.now();
       const from = siteWall(start);
       const to = siteWall(start + 3_600_000);
@@ -143,16 +142,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
 
       // The simulator obeys the running event (no rate: full inverter power); its clock is real time, so this
       // asks until a few fleet ticks (10 s each) of charging have raised the state of charge.
-      let socAfter = socBefore;
-      await poll(
-        async () => {
-          socAfter = await siteSoc(page);
-          return socAfter > socBefore;
-        },
-        true,
-        { timeoutMs: 150_000, intervalMs: 2_000 },
-      );
-      expect(socAfter).toBeGreaterThan(socBefore);
+      await expect.poll(() => siteSoc(page), { timeout: 150_000, intervals: [2_000] }).toBeGreaterThan(socBefore);
 
       // What the plan does: the running event over the day's state of charge.
       await page.getByRole('tab', { name: 'What the plan does' }).click();
@@ -165,7 +155,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       await page.getByRole('tab', { name: 'Events' }).click();
     });
 
-    it('refuses an overlapping event in the dialog and saves nothing', async () => {
+    test('refuses an overlapping event in the dialog and saves nothing', async () => {
       const before = await callApi(
         page,
         'GET',
@@ -187,7 +177,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       expect(after.json).toEqual(before.json);
     });
 
-    it('edits the event (a new end time) and deletes it', async () => {
+    test('edits the event (a new end time) and deletes it', async () => {
       const block = calendar(page).getByRole('button', { name: /^Charge from / });
       await block.click();
       const edit = dialog(page, 'Edit event');
@@ -219,17 +209,17 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
-  describe('daylight saving as the owner', () => {
+  test.describe('daylight saving as the owner', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('an event across the autumn change (25 October 2026, Copenhagen) keeps its wall-clock times', async () => {
+    test('an event across the autumn change (25 October 2026, Copenhagen) keeps its wall-clock times', async () => {
       const range = page.getByRole('status', { name: 'Shown period' });
       // Back to the week of 19-25 October 2026.
       while (!(await range.textContent())?.startsWith('2026-10-19')) {
@@ -265,17 +255,17 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
-  describe('the tariff policy as the owner', () => {
+  test.describe('the tariff policy as the owner', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true, tab: 'Tariff policy' }));
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
+    test('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
       const charge = page.getByLabel('Expected grid consumption on sunny days (%)');
       await page.getByLabel('Name', { exact: true }).fill('E2E night charge');
       await charge.fill('40');
@@ -304,7 +294,7 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
       expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
     });
 
-    it('adds a controllable load (a bad URL refused first) and removes it', async () => {
+    test('adds a controllable load (a bad URL refused first) and removes it', async () => {
       await page.getByRole('tab', { name: 'Controllable loads' }).click();
       await page.getByRole('button', { name: 'Add controllable load' }).click();
       const add = dialog(page, 'Add controllable load');
@@ -327,21 +317,21 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
-  describe('peak shaving as the super admin (S-BRISTOL has the PeakShaving feature)', () => {
+  test.describe('peak shaving as the super admin (S-BRISTOL has the PeakShaving feature)', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       ({ browser, page } = await openScheduleAs(stack, 'superadmin@demo.test', {
         wide: true,
         select: 'S-BRISTOL',
         tab: 'Peak shaving',
       }));
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('sets the limits through /parameters/control; a bad number saves nothing; 24 h of grid power are charted', async () => {
+    test('sets the limits through /parameters/control; a bad number saves nothing; 24 h of grid power are charted', async () => {
       const before = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
       const limit = page.getByLabel('Grid import limit (kW)');
       await limit.fill('seven');
@@ -359,19 +349,19 @@ describe('mf-schedule-policies: the schedule tab against the real API', () => {
     });
   });
 
-  describe('as a read-only user', () => {
+  test.describe('as a read-only user', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       ({ browser, page } = await openScheduleAs(stack, 'readonly@demo.test'));
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('sees the calendar without any control to change it, and the API refuses a change', async () => {
+    test('sees the calendar without any control to change it, and the API refuses a change', async () => {
       await page.getByText('You can see the schedule of this site but not change it').waitFor();
-      expect(await page.getByRole('button', { name: 'Add event' }).count()).toBe(0);
+      await expect(page.getByRole('button', { name: 'Add event' })).toHaveCount(0);
       await screenshot(page, 'schedule-readonly');
       const now = Date.now();
       const refused = await callApi(page, 'POST', '/EventSchedule', {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { ROOT, startStack, type Stack } from '../support/stack';
+import { ROOT, type Stack } from '../support/stack';
 import { API_URL } from '../support/api';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { expect, test } from '../support/fixtures';
 
 const ADMIN = 'superadmin@demo.test';
 /** An XEAM site with the event scheduler and backup features: with it selected every desktop tab is visible. */
@@ -35,36 +36,37 @@ const TAB_ROUTES: [string, string][] = [
 const headingNamed = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-describe('the shell loads its remotes at run time', () => {
+test.describe('the shell loads its remotes at run time', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it.each(TAB_ROUTES)('a deep link to %s loads its remote (%s)', async (route, title) => {
-    const page = await browser.newPage();
-    const remoteRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest'))
-        remoteRequests.push(request.url());
+  for (const [route, title] of TAB_ROUTES) {
+    test(`a deep link to ${route} loads its remote (${title})`, async () => {
+      const page = await browser.newPage();
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('remoteEntry') || request.url().includes('mf-manifest'))
+          remoteRequests.push(request.url());
+      });
+      await selectOnLoad(page, EVERY_TAB_SITE);
+      await openSignedIn(page, stack.shellUrl + route, ADMIN);
+      await headingNamed(page, title).waitFor();
+      // The page comes from the remote's own build, not from the shell.
+      await page.getByText(/^Build /).waitFor();
+      expect(remoteRequests.length).toBeGreaterThan(0);
+      await page.close();
     });
-    await selectOnLoad(page, EVERY_TAB_SITE);
-    await openSignedIn(page, stack.shellUrl + route, ADMIN);
-    await headingNamed(page, title).waitFor();
-    // The page comes from the remote's own build, not from the shell.
-    await page.getByText(/^Build /).waitFor();
-    expect(remoteRequests.length).toBeGreaterThan(0);
-    await page.close();
-  });
+  }
 
-  it('/ opens main/home', async () => {
+  test('/ opens main/home', async () => {
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/', ADMIN);
     await page.waitForURL('**/main/home');
@@ -73,7 +75,7 @@ describe('the shell loads its remotes at run time', () => {
     await page.close();
   });
 
-  it('an unknown path shows "Page not found" and a button back to main/home', async () => {
+  test('an unknown path shows "Page not found" and a button back to main/home', async () => {
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', ADMIN);
     await page.goto(stack.shellUrl + '/no/such/page');
@@ -85,14 +87,14 @@ describe('the shell loads its remotes at run time', () => {
     await page.close();
   });
 
-  it('a remote that is down breaks only its own tab, and Retry recovers once it is back', async () => {
+  test('a remote that is down breaks only its own tab, and Retry recovers once it is back', async () => {
     await stack.stopRemote('mf_data_economics');
     const page = await browser.newPage();
     try {
       await openSignedIn(page, stack.shellUrl + '/main/data', ADMIN);
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      await expect(alert.textContent()).resolves.toContain('could not be loaded');
+      await expect(alert).toContainText('could not be loaded');
       await screenshot(page, 'federation-remote-down');
 
       // The other tabs still work, in the same page.
@@ -168,27 +170,31 @@ export function Data() {
   return copy;
 }
 
-describe('a remote deploys on its own', () => {
+test.describe('a remote deploys on its own', () => {
   let stack: Stack;
   let browser: Browser;
   let deployDir: string;
   let sourceCopy: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ stack: served }) => {
     // The data remote is "deployed" to a folder of its own, starting from the current build.
     deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-deploy-'));
     fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployDir, { recursive: true });
-    stack = await startStack({ mf_data_economics: deployDir });
+    stack = served;
+    await stack.stopRemote('mf_data_economics');
+    await stack.startRemote('mf_data_economics', deployDir);
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
+    // The stack is the worker's: the remote is served from its own build again for the files after this one.
+    await stack.stopRemote('mf_data_economics');
+    await stack.startRemote('mf_data_economics', path.join(ROOT, 'mf-data-economics', 'dist'));
     fs.rmSync(deployDir, { recursive: true, force: true });
     if (sourceCopy) fs.rmSync(path.dirname(sourceCopy), { recursive: true, force: true });
   });
 
-  it('a rebuilt remote with a new text is picked up on reload, translated, without rebuilding the shell', async () => {
+  test('a rebuilt remote with a new text is picked up on reload, translated, without rebuilding the shell', async () => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     const page = await browser.newPage();
     await selectOnLoad(page, 'SC-000000123');
@@ -227,7 +233,7 @@ describe('a remote deploys on its own', () => {
       await setLanguage('da');
       await page.reload();
       await page.getByText(NOTE.da).waitFor();
-      await expect(page.getByText('data.siteTimeNote').count()).resolves.toBe(0);
+      await expect(page.getByText('data.siteTimeNote')).toHaveCount(0);
       // antd's own texts follow the language too (the shell's ConfigProvider around every remote).
       await page.getByText('Valgfrit', { exact: true }).click();
       await page.getByPlaceholder('Startdato').waitFor();

@@ -1,22 +1,22 @@
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
-describe('ARCHITECTURE 2: a partner page embeds a module through single-spa lifecycles', () => {
+test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa lifecycles', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('mounts the home status widget with a token and a site id, shows the site, and unmounts cleanly', async () => {
+  test('mounts the home status widget with a token and a site id, shows the site, and unmounts cleanly', async () => {
     const portal = await browser.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     await portal.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor();
@@ -39,18 +39,18 @@ describe('ARCHITECTURE 2: a partner page embeds a module through single-spa life
     const status = widget.getByRole('region', { name: 'Status of Aarhus Harbour' });
     await status.waitFor();
     await status.getByLabel('State of charge', { exact: true }).waitFor();
-    expect(await status.getByLabel('State of charge', { exact: true }).textContent()).toMatch(/^\d+ %$/);
+    await expect(status.getByLabel('State of charge', { exact: true })).toContainText(/^\d+ %$/);
     // The page has no React of its own: React came with the module.
     expect(await page.evaluate(() => 'React' in window)).toBe(false);
     await screenshot(page, 'embed-partner-home');
 
     await page.getByRole('button', { name: 'Remove the widget' }).click();
     await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
-    expect(await widget.innerHTML()).toBe('');
+    await expect.poll(() => widget.innerHTML()).toBe('');
     expect(errors).toEqual([]);
   });
 
-  it('mounts a dashboard with a share token: no user, that one dashboard', async () => {
+  test('mounts a dashboard with a share token: no user, that one dashboard', async () => {
     const portal = await browser.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     const token = await accessTokenOf(portal);
@@ -78,9 +78,9 @@ describe('ARCHITECTURE 2: a partner page embeds a module through single-spa life
     await screenshot(page, 'embed-partner-dashboard');
     await page.getByRole('button', { name: 'Remove the widget' }).click();
     await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
-    expect(await page.locator('#widget').innerHTML()).toBe('');
+    await expect.poll(() => page.locator('#widget').innerHTML()).toBe('');
   });
-  it("keeps the partner page's language in antd's own texts too (a Danish date picker)", async () => {
+  test("keeps the partner page's language in antd's own texts too (a Danish date picker)", async () => {
     const portal = await browser.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     const token = await accessTokenOf(portal);
@@ -101,7 +101,7 @@ describe('ARCHITECTURE 2: a partner page embeds a module through single-spa life
     // The remote's own Danish text, then antd's: the range picker's placeholders come from antd's Danish locale.
     await widget.getByText('Valgfrit', { exact: true }).click();
     await widget.getByPlaceholder('Startdato').waitFor();
-    await expect(widget.getByPlaceholder('Start date').count()).resolves.toBe(0);
+    await expect(widget.getByPlaceholder('Start date')).toHaveCount(0);
     await screenshot(page, 'embed-partner-data-da');
     await page.getByRole('button', { name: 'Remove the widget' }).click();
     await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();

@@ -3,7 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 type Point = Record<string, number | string>;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -20,24 +21,23 @@ function nextTelemetry(page: Page): Promise<{ url: string; points: Point[] }> {
     .then(async (r) => ({ url: r.url(), points: ((await r.json()) as { telemetry: Point[] }).telemetry }));
 }
 
-describe('mf-data-economics: the data tab against the real API', () => {
+test.describe('mf-data-economics: the data tab against the real API', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
     await page.getByTestId('device-list-scroll').getByRole('option').first().waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('draws the server’s data for the range, redraws on a new range, and exports what it shows', async () => {
+  test('draws the server’s data for the range, redraws on a new range, and exports what it shows', async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('SC-000000123');
     await page
       .getByTestId('device-list-scroll')

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { poll } from '../support/poll';
 import { openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const tabLabels = async (page: Page) =>
   (await tabBar(page).getByRole('link').allTextContents()).map((label) => label.trim());
-
 /**
  * spec 2 navigation rules on a desktop, for each demo account as it first opens the portal (nothing selected unless
  * the account has one site: then it is selected, spec 4). Admin sits below partner admin (ARCHITECTURE 8).
@@ -22,29 +21,22 @@ const TABS_BY_ACCOUNT: [string, string[]][] = [
   ['readonly@demo.test', ['Home', 'Data', 'Economics', 'Schedule', 'Backup', 'Users']],
 ];
 
-describe('the shell: navigation rules for every demo account', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
-
-  it.each(TABS_BY_ACCOUNT)('%s sees the tabs %j', async (email, expected) => {
-    // A browser of its own: the provider keeps one session per browser.
-    const browser: Browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', email);
-      await tabBar(page).getByRole('link', { name: 'Home' }).waitFor();
-      expect(await tabLabels(page)).toEqual(expected);
-      await screenshot(page, `shell-tabs-${email.split('@')[0]}`);
-    } finally {
-      await browser.close();
-    }
-  });
+test.describe('the shell: navigation rules for every demo account', () => {
+  for (const [email, expected] of TABS_BY_ACCOUNT) {
+    test(`${email} sees the tabs ${expected.join(', ')}`, async ({ stack }) => {
+      // A browser of its own: the provider keeps one session per browser.
+      const browser: Browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        await openSignedIn(page, stack.shellUrl + '/main/home', email);
+        await tabBar(page).getByRole('link', { name: 'Home' }).waitFor();
+        await expect(tabBar(page).getByRole('link')).toHaveText(expected);
+        await screenshot(page, `shell-tabs-${email.split('@')[0]}`);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 });
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
@@ -60,21 +52,16 @@ const rows = async (page: Page) =>
 const names = async (page: Page, type?: string) =>
   (await rows(page)).filter(([, t]) => type === undefined || t === type).map(([name]) => name);
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-/** Until the list holds `count` rows (a search applies after its 500 ms debounce); the count it ends with. */
+/** The list holds `count` rows, asked until it does (a search applies after its 500 ms debounce). */
 const rowsBecome = (page: Page, count: number) =>
-  poll(async () => (await rows(page)).length, count, { timeoutMs: 10_000, intervalMs: 100 });
-/** Until the list's names of a type are `expected`; the names it ends with. */
-const namesBecome = async (page: Page, type: string, expected: string[]) =>
-  JSON.parse(
-    await poll(async () => JSON.stringify(await names(page, type)), JSON.stringify(expected), {
-      timeoutMs: 10_000,
-      intervalMs: 100,
-    }),
-  ) as string[];
+  expect.poll(async () => (await rows(page)).length, { timeout: 10_000 }).toBe(count);
+/** The list's names of a type are `expected`, asked until they are. */
+const namesBecome = (page: Page, type: string, expected: string[]) =>
+  expect.poll(() => names(page, type), { timeout: 10_000 }).toEqual(expected);
 /** Clears the search, waits for the whole list of `all` rows, then searches `text` from there. */
 async function searchFromAll(page: Page, text: string, all: number) {
   await search(page).fill('');
-  expect(await rowsBecome(page, all)).toBe(all);
+  await rowsBecome(page, all);
   await search(page).fill(text);
 }
 /** Until a dialog's opening animation has ended (for a screenshot of it at rest). */
@@ -83,17 +70,14 @@ const settled = (dialog: ReturnType<Page['getByRole']>) =>
     Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
   );
 
-describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
+test.describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
   let stack: Stack;
 
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
   });
 
-  it('newuser@demo.test chooses a language and accepts the terms, once', async () => {
+  test('newuser@demo.test chooses a language and accepts the terms, once', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -109,27 +93,27 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       await terms.waitFor();
       await terms.getByText('End User Licence Agreement').first().waitFor();
       const proceed = terms.getByRole('button', { name: 'Continue' });
-      expect(await proceed.isDisabled()).toBe(true);
+      await expect(proceed).toBeDisabled();
       await settled(terms);
       await screenshot(page, 'shell-terms-dialog');
       await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
-      expect(await proceed.isEnabled()).toBe(true);
+      await expect(proceed).toBeEnabled();
       await proceed.click();
       await terms.waitFor({ state: 'hidden' });
-      expect(await tabLabels(page)).toEqual(['Home', 'Users']);
+      await expect(tabBar(page).getByRole('link')).toHaveText(['Home', 'Users']);
 
       // Stored: a reload (GET /User again) opens neither dialog.
       await page.reload();
       await page.getByRole('region', { name: 'Status of Leeds Depot' }).waitFor();
       // Everything the page asks for has been answered (a dialog would open with the user's configuration).
       await page.waitForLoadState('networkidle');
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     } finally {
       await browser.close();
     }
   });
 
-  it('settings change the language and the date format, at once and after a reload', async () => {
+  test('settings change the language and the date format, at once and after a reload', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -155,9 +139,7 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       await page.getByRole('button', { name: 'Kontomenü' }).click();
       await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
       const settings = page.getByRole('dialog', { name: 'Einstellungen' });
-      await expect(
-        settings.getByRole('combobox', { name: 'Datumsformat' }).locator('..').textContent(),
-      ).resolves.toContain('dd.MM.yyyy');
+      await expect(settings.getByRole('combobox', { name: 'Datumsformat' }).locator('..')).toContainText('dd.MM.yyyy');
       await screenshot(page, 'shell-settings-after-reload');
       // Back to English, so that other tests meet the account as seeded.
       await settings.getByRole('combobox', { name: 'Sprache' }).click();
@@ -169,7 +151,7 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
     }
   });
 
-  it('the sidebar list: search, filters, sort, toggles, select and deselect', async () => {
+  test('the sidebar list: search, filters, sort, toggles, select and deselect', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
@@ -180,35 +162,35 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       // spec 5: a number is padded to 9 digits and matched against device ids.
       await search(page).fill('123');
       await page.waitForFunction((n) => document.querySelectorAll('[role="option"]').length < n, all);
-      expect(await names(page, 'Device')).toEqual(['SC-000000123']);
+      await namesBecome(page, 'Device', ['SC-000000123']);
       await screenshot(page, 'shell-search-123');
       // The full id matches exactly.
       await searchFromAll(page, 'SC-000000123', all);
-      expect(await namesBecome(page, 'Device', ['SC-000000123'])).toEqual(['SC-000000123']);
+      await namesBecome(page, 'Device', ['SC-000000123']);
       // Otherwise a case-insensitive part of a site or group name.
       await searchFromAll(page, 'aARHUS', all);
-      expect(await namesBecome(page, 'Site', ['Aarhus Harbour'])).toEqual(['Aarhus Harbour']);
+      await namesBecome(page, 'Site', ['Aarhus Harbour']);
       await search(page).fill('');
-      expect(await rowsBecome(page, all)).toBe(all);
+      await rowsBecome(page, all);
 
       // Sort: name, ascending then descending, on the flat list of sites (groups hidden). The list is virtual, so
       // only the rows in view are read: the first site is the first, then the last, of the 16 site names.
       await page.getByRole('checkbox', { name: 'Show groups' }).uncheck();
-      expect(await names(page, 'Site group')).toEqual([]);
+      await namesBecome(page, 'Site group', []);
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
-      expect((await names(page, 'Site'))[0]).toBe('Aalborg Logistics');
+      await expect.poll(async () => (await names(page, 'Site'))[0]).toBe('Aalborg Logistics');
       await page.getByRole('button', { name: 'Ascending' }).click();
-      expect((await names(page, 'Site'))[0]).toBe('Utrecht School');
+      await expect.poll(async () => (await names(page, 'Site'))[0]).toBe('Utrecht School');
       await page.getByRole('button', { name: 'Descending' }).click();
       await page.getByRole('checkbox', { name: 'Show groups' }).check();
       // The empty-site toggle hides Malmö New Build (no devices).
       await searchFromAll(page, 'malm', all);
-      expect(await namesBecome(page, 'Empty site', ['Malmö New Build'])).toEqual(['Malmö New Build']);
+      await namesBecome(page, 'Empty site', ['Malmö New Build']);
       await page.getByRole('checkbox', { name: 'Show empty sites' }).uncheck();
-      expect(await names(page, 'Empty site')).toEqual([]);
+      await namesBecome(page, 'Empty site', []);
       await page.getByRole('checkbox', { name: 'Show empty sites' }).check();
       await search(page).fill('');
-      expect(await rowsBecome(page, all)).toBe(all);
+      await rowsBecome(page, all);
 
       // A filter: countries = Sweden keeps the Swedish sites only.
       await page.getByRole('button', { name: 'Filters' }).click();
@@ -228,27 +210,33 @@ describe('the shell: first sign-in, settings, the sidebar list and the mobile la
       const aarhus = list(page).getByRole('option', { name: /^Aarhus Harbour, / });
       await aarhus.click();
       await page.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor();
-      expect(await aarhus.getAttribute('aria-selected')).toBe('true');
-      expect(await tabLabels(page)).toEqual(
-        expect.arrayContaining(['Economics', 'Schedule', 'Parameters', 'Backup', 'Users']),
-      );
+      await expect(aarhus).toHaveAttribute('aria-selected', 'true');
+      await expect
+        .poll(() => tabLabels(page))
+        .toEqual(expect.arrayContaining(['Economics', 'Schedule', 'Parameters', 'Backup', 'Users']));
       await screenshot(page, 'shell-site-selected');
       await aarhus.click();
       await page.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor({ state: 'hidden' });
-      expect(await tabLabels(page)).toEqual(['Overview', 'Home', 'Data', 'Maintenance', 'Management']);
+      await expect(tabBar(page).getByRole('link')).toHaveText([
+        'Overview',
+        'Home',
+        'Data',
+        'Maintenance',
+        'Management',
+      ]);
     } finally {
       await browser.close();
     }
   });
 
-  it('a mobile viewport gets the bottom navigation, the device-list tab and the selected line', async () => {
+  test('a mobile viewport gets the bottom navigation, the device-list tab and the selected line', async () => {
     const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {
       const page = await browser.newPage();
       await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
       const bottom = page.getByRole('navigation', { name: 'Main navigation' });
       await bottom.getByRole('link', { name: 'Devices' }).waitFor();
-      expect(await page.getByTestId('device-list-scroll').count()).toBe(0);
+      await expect(page.getByTestId('device-list-scroll')).toHaveCount(0);
       await bottom.getByRole('link', { name: 'Devices' }).click();
       await page.waitForURL('**/main/device-list');
       await list(page)

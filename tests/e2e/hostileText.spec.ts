@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /** Markup that would run a script if any part of the portal put it into the page as HTML. */
 const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -18,7 +19,7 @@ const injected = (page: Page) =>
       [...document.querySelectorAll('script')].some((s) => s.textContent?.includes('__xss')),
   );
 
-describe('free texts others read render inert in the browser (issue 16)', () => {
+test.describe('free texts others read render inert in the browser (issue 16)', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
@@ -49,8 +50,8 @@ describe('free texts others read render inert in the browser (issue 16)', () => 
     })),
   });
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
@@ -68,7 +69,7 @@ describe('free texts others read render inert in the browser (issue 16)', () => 
     ).siteId;
     await api('PUT', '/messageCenter', message(`Notice ${MARKUP}`, `Maintenance ${MARKUP}`, true));
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     // Leave the shared demo fleet as it was for the other tests.
     if (token) {
       await api('PUT', '/messageCenter', message('Notice', 'Maintenance', false)).catch(() => undefined);
@@ -78,10 +79,9 @@ describe('free texts others read render inert in the browser (issue 16)', () => 
       }
     }
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('a site and a group named with markup show the markup as text in the sidebar and on the home tab, and run nothing', async () => {
+  test('a site and a group named with markup show the markup as text in the sidebar and on the home tab, and run nothing', async () => {
     await page.reload();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('Markup');

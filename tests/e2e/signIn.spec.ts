@@ -2,22 +2,22 @@ import type { Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { API_URL, DEMO_PASSWORD, IDP_URL } from '../support/api';
 import { openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
-describe('sign-in through the real identity provider', () => {
+test.describe('sign-in through the real identity provider', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('a visitor is sent to the provider, signs in as a demo account and is back where they were going', async () => {
+  test('a visitor is sent to the provider, signs in as a demo account and is back where they were going', async () => {
     const page = await browser.newPage();
     await page.goto(stack.shellUrl + '/main/data');
     await page.waitForURL(`${IDP_URL}/**`);
@@ -31,12 +31,12 @@ describe('sign-in through the real identity provider', () => {
     // The account menu shows the user the API knows for this token (GET /User with the bearer token).
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.textContent()).resolves.toContain('owner@demo.test');
+    await expect(menu).toContainText('owner@demo.test');
     await screenshot(page, 'signin-account-menu');
     await page.close();
   });
 
-  it('a wrong password is refused at the provider and issues nothing', async () => {
+  test('a wrong password is refused at the provider and issues nothing', async () => {
     // A browser of its own: no session at the provider yet.
     const fresh = await launchBrowser();
     const page = await fresh.newPage();
@@ -49,7 +49,7 @@ describe('sign-in through the real identity provider', () => {
     await fresh.close();
   });
 
-  it('sign out returns to the provider, which then asks for the password again', async () => {
+  test('sign out returns to the provider, which then asks for the password again', async () => {
     const own = await launchBrowser();
     const page = await own.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'readonly@demo.test');
@@ -72,7 +72,7 @@ describe('sign-in through the real identity provider', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
     await own.close();
   });
-  it("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async () => {
+  test("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async () => {
     // issue 11: a browser that does not ignore certificate errors, as a person's is on the first visit.
     const newcomer = await launchBrowser({ ignoreHTTPSErrors: false });
     try {
@@ -80,13 +80,13 @@ describe('sign-in through the real identity provider', () => {
       await page.goto(stack.shellUrl + '/main/data');
       const panel = page.getByRole('alertdialog', { name: 'The sign-in service cannot be reached' });
       await panel.waitFor();
-      await expect(panel.textContent()).resolves.toContain('accept the certificate there, and come back to this tab');
-      await expect(page.getByText('Login timeout').count()).resolves.toBe(0);
+      await expect(panel).toContainText('accept the certificate there, and come back to this tab');
+      await expect(page.getByText('Login timeout')).toHaveCount(0);
       await screenshot(page, 'signin-provider-untrusted');
 
       // The link opens the provider in a new tab; the person accepts its certificate there.
       const link = page.getByRole('link', { name: 'Open the sign-in service in a new tab' });
-      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link).toHaveAttribute('target', '_blank');
       const [providerTab] = await Promise.all([newcomer.context.waitForEvent('page'), link.click()]);
       await acceptCertificate(providerTab);
       await providerTab.getByText('Your browser now accepts its certificate').waitFor();
@@ -102,7 +102,7 @@ describe('sign-in through the real identity provider', () => {
       await newcomer.close();
     }
   });
-  it('an API that does not answer after sign-in is named, and the portal loads by itself once it does', async () => {
+  test('an API that does not answer after sign-in is named, and the portal loads by itself once it does', async () => {
     const own = await launchBrowser();
     try {
       const page = await own.newPage();
@@ -115,14 +115,14 @@ describe('sign-in through the real identity provider', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'It was not possible to connect to the server' });
       await alert.waitFor();
-      await expect(alert.textContent()).resolves.toContain(`The portal's server at ${API_URL} does not answer`);
+      await expect(alert).toContainText(`The portal's server at ${API_URL} does not answer`);
       await screenshot(page, 'signin-api-unreachable');
 
       // The API is back; the page notices by itself (its timer, or the person coming back to the tab).
       await page.unroute(`${API_URL}/**`, apiDown);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
-      await expect(alert.count()).resolves.toBe(0);
+      await expect(alert).toHaveCount(0);
     } finally {
       await own.close();
     }
