@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 /** The open confirmation (antd Popconfirm) and its confirming button. */
@@ -55,24 +56,23 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-describe('mf-maintenance: the maintenance tab against the real API', () => {
+test.describe('mf-maintenance: the maintenance tab against the real API', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
     await openMaintenance(page);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('acknowledges and closes an alarm: it leaves the list and the audit log shows who', async () => {
+  test('acknowledges and closes an alarm: it leaves the list and the audit log shows who', async () => {
     const alarms = page.locator('.ant-card').filter({ has: page.getByText('Active alarms', { exact: true }) });
     await alarms.getByRole('button', { name: 'Acknowledge' }).first().waitFor();
     await page.getByText('Alarm statistics', { exact: true }).waitFor();
@@ -96,7 +96,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
     await alarms.getByRole('button', { name: 'Acknowledge' }).first().waitFor();
-    expect(await alarms.locator(`tr[data-row-key="${alarmId}"]`).count()).toBe(0);
+    await expect(alarms.locator(`tr[data-row-key="${alarmId}"]`)).toHaveCount(0);
 
     await chooseDevice(page, deviceId);
     await page.getByRole('button', { name: 'Log', exact: true }).last().click();
@@ -110,12 +110,12 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
       .first()
       .waitFor();
     // spec 9: yyyy-MM-dd HH:mm:ss
-    expect(await closed.first().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(closed.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await screenshot(page, 'maintenance-audit-log');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('a reboot goes pending → delivered, in the page and in the command log', async () => {
+  test('a reboot goes pending → delivered, in the page and in the command log', async () => {
     await chooseDevice(page, 'SC-000000123');
     await page.getByRole('button', { name: 'Reboot device' }).click();
     await confirm(page, 'Reboot device');
@@ -134,7 +134,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it("a reboot of an offline device fails with spec 8's text", async () => {
+  test("a reboot of an offline device fails with spec 8's text", async () => {
     await chooseDevice(page, 'SCR-000000172');
     await page.getByRole('button', { name: 'Reboot device' }).click();
     await confirm(page, 'Reboot device');
@@ -144,7 +144,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await screenshot(page, 'maintenance-reboot-failed');
   });
 
-  it('a test document opens in a new tab through its signed link', async () => {
+  test('a test document opens in a new tab through its signed link', async () => {
     await chooseDevice(page, 'SC-000000123');
     const documents = page.locator('.ant-card').filter({ has: page.getByText('Test documents', { exact: true }) });
     const open = documents.getByRole('button', { name: /^Open / }).first();
@@ -155,7 +155,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await tab.close();
   });
 
-  it('meter tests reach success and each named failure (spec 4), step by step', async () => {
+  test('meter tests reach success and each named failure (spec 4), step by step', async () => {
     // tests/support/api.ts E2E_METER_OUTCOMES: the simulator ends these devices' meter tests in these failures.
     const failures: [string, string][] = [
       ['SCR-000000124', 'There is no response from the meter'],
@@ -171,7 +171,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await meter.getByText('Waiting for device to come online').waitFor();
     // spec 4: set-up is not offered while a test runs.
     await meter.getByText('The meter set-up is not offered while a test is running').waitFor();
-    expect(await meter.getByRole('button', { name: 'Start meter set-up' }).count()).toBe(0);
+    await expect(meter.getByRole('button', { name: 'Start meter set-up' })).toHaveCount(0);
     await meter.scrollIntoViewIfNeeded();
     await screenshot(page, 'meter-test-running');
     await meter.getByText('The meter is set up and tested').waitFor({ timeout: 60_000 });
@@ -185,7 +185,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await screenshot(page, 'meter-test-no-load');
   });
 
-  it('device errors of 18 months are listed in a 450 px virtual table', async () => {
+  test('device errors of 18 months are listed in a 450 px virtual table', async () => {
     await chooseDevice(page, 'SC-000000123');
     await page.getByRole('button', { name: 'Last 18 months' }).click();
     await page.getByText(/^\d+ errors$/).waitFor();
@@ -196,7 +196,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     await screenshot(page, 'maintenance-device-errors');
   });
 
-  it('backup settings refuse max <= min and save nothing; a valid change is saved', async () => {
+  test('backup settings refuse max <= min and save nothing; a valid change is saved', async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('aarhus');
     const option = page.getByTestId('device-list-scroll').getByRole('option', { name: /^Aarhus Harbour, Site,/ });
     if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
@@ -226,10 +226,10 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     expect(saved).toMatchObject({ minSoc: 60, maxSoc: 90 });
   });
 
-  describe('parameters and firmware (super admin)', () => {
+  test.describe('parameters and firmware (super admin)', () => {
     let admin: Browser;
     let adminPage: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       admin = await launchBrowser();
       adminPage = await admin.newPage();
       await selectOnLoad(adminPage, 'SC-000000123');
@@ -237,11 +237,11 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
       await tabs(adminPage).getByRole('link', { name: 'Parameters' }).click();
       await adminPage.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await admin?.close();
     });
 
-    it('a new heater row starts with null fields and is saved', async () => {
+    test('a new heater row starts with null fields and is saved', async () => {
       const heaters = adminPage
         .locator('.ant-card-type-inner')
         .filter({ has: adminPage.getByText('Heaters', { exact: true }) });
@@ -259,7 +259,7 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
       expect(Object.values(after.device.heaterList.at(-1)!).every((v) => v === null)).toBe(true);
     });
 
-    it('a firmware update of an older build goes through the direct command and the reported build changes', async () => {
+    test('a firmware update of an older build goes through the direct command and the reported build changes', async () => {
       const before = (await get(adminPage, '/ReportedProperties?deviceId=SC-000000123')) as { firmwareVersion: string };
       expect(before.firmwareVersion).not.toBe('RTM_main_20251013.1');
       await adminPage.getByText('This build is updated with the direct software command').waitFor();
@@ -277,15 +277,14 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
     });
   });
 
-  it.each(['readonly@demo.test', 'owner@demo.test'])(
-    '%s gets no maintenance control: no tab, and the API refuses',
-    async (email) => {
+  for (const email of ['readonly@demo.test', 'owner@demo.test']) {
+    test(`${email} gets no maintenance control: no tab, and the API refuses`, async () => {
       const other = await launchBrowser();
       try {
         const otherPage = await other.newPage();
         await openSignedIn(otherPage, stack.shellUrl + '/main/home', email);
         await tabs(otherPage).getByRole('link', { name: 'Home' }).waitFor();
-        expect(await tabs(otherPage).getByRole('link', { name: 'Maintenance' }).count()).toBe(0);
+        await expect(tabs(otherPage).getByRole('link', { name: 'Maintenance' })).toHaveCount(0);
         expect(await post(otherPage, '/command/restart', { deviceId: 'SC-000000123' })).toBe(403);
         expect(await post(otherPage, '/command/testMode', { deviceId: 'SC-000000123', value: 1 })).toBe(403);
         if (email.startsWith('readonly')) {
@@ -296,9 +295,9 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
         }
         await otherPage.goto(stack.shellUrl + '/main/maintenance');
         await tabs(otherPage).getByRole('link', { name: 'Home' }).waitFor();
-        expect(await otherPage.getByRole('button', { name: 'Reboot device' }).count()).toBe(0);
+        await expect(otherPage.getByRole('button', { name: 'Reboot device' })).toHaveCount(0);
         await screenshot(otherPage, `maintenance-denied-${email.split('@')[0]}`);
-        expect(await tabs(otherPage).getByRole('link', { name: 'Parameters' }).count()).toBe(0);
+        await expect(tabs(otherPage).getByRole('link', { name: 'Parameters' })).toHaveCount(0);
 
         // Backup of their one site (Aarhus Harbour, selected on its own): the owner (NormalUser) may switch the mode
         // but not change the settings (ScheduleUser); the read-only user may do neither.
@@ -316,10 +315,10 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
         await otherPage.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
         await otherPage.getByText('Backup settings', { exact: true }).waitFor();
         await otherPage.getByLabel('Minimum state of charge (%)').waitFor();
-        expect(await otherPage.getByRole('button', { name: 'Save' }).count()).toBe(0);
+        await expect(otherPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
         const forceOn = otherPage.getByRole('button', { name: 'Force backup on' });
         if (email.startsWith('readonly')) {
-          expect(await forceOn.count()).toBe(0);
+          await expect(forceOn).toHaveCount(0);
           expect(await post(otherPage, '/command/backup', { siteId: 'S-AARHUS', commandName: 'forcedOn' })).toBe(403);
         } else {
           await forceOn.waitFor();
@@ -328,6 +327,6 @@ describe('mf-maintenance: the maintenance tab against the real API', () => {
       } finally {
         await other.close();
       }
-    },
-  );
+    });
+  }
 });

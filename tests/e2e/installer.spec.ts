@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /** issue 15: the installer wizard on a phone (390 x 844), against the real API and identity provider. */
 const PHONE = { width: 390, height: 844 };
@@ -20,14 +21,14 @@ const qrPhoto = async (text: string) => ({
   buffer: await QRCode.toBuffer(text, { type: 'png', width: 360, margin: 4 }),
 });
 
-describe('mf-installer: installing a battery on a phone', () => {
+test.describe('mf-installer: installing a battery on a phone', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
   const siteName = `E2E Harbour ${Date.now()}`;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser({ viewport: PHONE });
     // The phone allows its location: the site's coordinates come from it.
     await browser.context.grantPermissions(['geolocation']);
@@ -36,19 +37,18 @@ describe('mf-installer: installing a battery on a phone', () => {
     await openSignedIn(page, stack.shellUrl + '/installer', 'installer@demo.test');
     await page.getByLabel('Device id').waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('spec 5: a lower-case id gets the capital-letters message', async () => {
+  test('spec 5: a lower-case id gets the capital-letters message', async () => {
     await page.getByLabel('Device id').fill('sc-000000901');
     await button(page, 'Find battery').click();
     await page.getByRole('alert').filter({ hasText: 'Wrong format SC/SCR have to be with capital letters' }).waitFor();
     await screenshot(page, 'installer-lowercase');
   });
 
-  it('spec 5: a photo of a QR code that holds no device id is refused; a label photo decodes to its id', async () => {
+  test('spec 5: a photo of a QR code that holds no device id is refused; a label photo decodes to its id', async () => {
     const photo = page.getByLabel('Photo of the label');
     await photo.setInputFiles(await qrPhoto('https://example.test/not-a-battery'));
     await page.getByRole('alert').filter({ hasText: 'Invalid QR-code please try again' }).waitFor();
@@ -59,10 +59,10 @@ describe('mf-installer: installing a battery on a phone', () => {
     await step(page, 'Site').waitFor();
     await button(page, 'Back').click();
     await step(page, 'Battery').waitFor();
-    expect(await page.getByLabel('Device id').inputValue()).toBe(DEVICE);
+    await expect(page.getByLabel('Device id')).toHaveValue(DEVICE);
   });
 
-  it('an unparented battery: create a site (location from the phone), save, meter test to success, confirm', async () => {
+  test('an unparented battery: create a site (location from the phone), save, meter test to success, confirm', async () => {
     await button(page, 'Find battery').click();
     await step(page, 'Site').waitFor();
     await page.getByRole('radio', { name: 'Create new site' }).check();
@@ -74,7 +74,7 @@ describe('mf-installer: installing a battery on a phone', () => {
     await page.waitForFunction(
       () => (document.getElementById('installer-site-latitude') as HTMLInputElement | null)?.value === '55.6761',
     );
-    expect(await page.getByLabel('Longitude').inputValue()).toBe('12.56834');
+    await expect(page.getByLabel('Longitude')).toHaveValue('12.56834');
     await screenshot(page, 'installer-new-site');
     await button(page, 'Create site').click();
 
@@ -93,7 +93,7 @@ describe('mf-installer: installing a battery on a phone', () => {
     await step(page, 'Meter').waitFor();
     await page.getByText('You are back where you stopped: Meter.').waitFor();
     // The run goes on by itself: nothing to start while it runs.
-    expect(await button(page, 'Start meter set-up').isDisabled()).toBe(true);
+    await expect(button(page, 'Start meter set-up')).toBeDisabled();
     await page.getByText('The meter is set up and tested').waitFor({ timeout: 60_000 });
     await screenshot(page, 'installer-meter-success');
     await button(page, 'Next').click();
@@ -118,7 +118,7 @@ describe('mf-installer: installing a battery on a phone', () => {
     expect(device?.commissionningDate?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
 
-  it('spec 2: a user who is not an installer sees the contact-support hint', async () => {
+  test('spec 2: a user who is not an installer sees the contact-support hint', async () => {
     const other = await launchBrowser({ viewport: PHONE });
     try {
       const ownerPage = await other.newPage();
@@ -126,7 +126,7 @@ describe('mf-installer: installing a battery on a phone', () => {
       await ownerPage
         .getByText('The installer app is reserved for installers. Please contact support to get access.')
         .waitFor();
-      expect(await ownerPage.getByLabel('Device id').count()).toBe(0);
+      await expect(ownerPage.getByLabel('Device id')).toHaveCount(0);
       await screenshot(ownerPage, 'installer-not-installer');
     } finally {
       await other.close();

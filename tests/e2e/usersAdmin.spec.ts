@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { givePassword } from '../support/accounts';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { poll } from '../support/poll';
 import { API_URL } from '../support/api';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -38,24 +38,23 @@ async function firstSignIn(page: Page, url: string, email: string) {
   await terms.waitFor({ state: 'hidden' });
 }
 
-describe('mf-users-admin against the real API', () => {
+test.describe('mf-users-admin against the real API', () => {
   let stack: Stack;
   let admin: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     admin = await launchBrowser();
     page = await admin.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
     await list(page).getByRole('option').first().waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await admin?.close();
-    await stack?.stop();
   });
 
-  it('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async () => {
+  test('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async () => {
     const email = `guest-${Date.now()}@example.com`;
     await openTab(page, 'bristol', 'Bristol Dairy', 'Site', 'Users');
     // The end: the next whole minute at least 40 s away (the dialog takes minutes).
@@ -73,8 +72,8 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText(`${email} has been given access`).waitFor();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();
-    expect(await row.getByText('Administrator').count()).toBe(1);
-    expect(await row.getByText(pickerText(end)).count()).toBe(1);
+    await expect(row.getByText('Administrator')).toHaveCount(1);
+    await expect(row.getByText(pickerText(end))).toHaveCount(1);
     await screenshot(page, 'users-list');
 
     // The person behind the e-mail signs in and sees the site (one site: selected at once, spec 4).
@@ -90,8 +89,8 @@ describe('mf-users-admin against the real API', () => {
       expect(Date.now()).toBeLessThan(end.getTime());
 
       // After the end the grant gives nothing: the portal, loaded again, has no site for them.
-      expect(
-        await poll(
+      await expect
+        .poll(
           async () => {
             if (Date.now() < end.getTime()) return 'before the end';
             await guestPage.reload();
@@ -100,10 +99,9 @@ describe('mf-users-admin against the real API', () => {
             await none.or(site).first().waitFor();
             return (await none.isVisible()) ? 'no access' : 'still sees the site';
           },
-          'no access',
-          { timeoutMs: 150_000, intervalMs: 5_000 },
-        ),
-      ).toBe('no access');
+          { timeout: 150_000, intervals: [5_000] },
+        )
+        .toBe('no access');
       await screenshot(guestPage, 'users-guest-after-end');
     } finally {
       await guest.close();
@@ -113,10 +111,10 @@ describe('mf-users-admin against the real API', () => {
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await page.getByRole('button', { name: 'Add user' }).waitFor();
     await page.locator('.ant-table-tbody').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 
-  it('changes a level and removes a user only after confirming', async () => {
+  test('changes a level and removes a user only after confirming', async () => {
     const email = `helper-${Date.now()}@example.com`;
     await openTab(page, 'leeds', 'Leeds Depot', 'Site', 'Users');
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -125,7 +123,7 @@ describe('mf-users-admin against the real API', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Administrator').waitFor();
-    expect(await row.getByText('Open').count()).toBe(1);
+    await expect(row.getByText('Open')).toHaveCount(1);
 
     await row.getByRole('button', { name: `Edit access ${email}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit access' });
@@ -141,7 +139,7 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText(`The access of ${email} has been removed`).waitFor();
     await row.waitFor({ state: 'detached' });
   });
-  it('a site is created, renamed, moved, given a device and deleted; the sidebar follows each step', async () => {
+  test('a site is created, renamed, moved, given a device and deleted; the sidebar follows each step', async () => {
     const stamp = Date.now();
     const name = `E2E Depot ${stamp}`;
     const renamed = `E2E Renamed ${stamp}`;
@@ -158,7 +156,7 @@ describe('mf-users-admin against the real API', () => {
     // spec 4: creating a site makes an empty site, selected; it sits in the group it was created in.
     await search.fill(name);
     await option(name, 'Empty site').and(page.locator('[aria-selected="true"]')).waitFor();
-    expect(await option('Sweden', 'Site group').count()).toBe(1);
+    await expect(option('Sweden', 'Site group')).toHaveCount(1);
     await screenshot(page, 'management-created');
 
     // Renamed and moved into Germany in one edit (PUT /Site, then PUT /AddSiteGroup).
@@ -174,8 +172,8 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText(`The changes to ${renamed} have been saved`).waitFor();
     await search.fill(renamed);
     await option(renamed, 'Empty site').waitFor();
-    expect(await option('Germany', 'Site group').count()).toBe(1);
-    expect(await option('Sweden', 'Site group').count()).toBe(0);
+    await expect(option('Germany', 'Site group')).toHaveCount(1);
+    await expect(option('Sweden', 'Site group')).toHaveCount(0);
     await screenshot(page, 'management-moved');
 
     // spec 4: a device commissioned onto the empty site makes it a site.
@@ -183,12 +181,7 @@ describe('mf-users-admin against the real API', () => {
     // SCR-000000902: the installer's e2e commissions SC-000000901, and the suites share one fleet.
     await commission.getByLabel('Device id').fill('SCR-000000902');
     await commission.getByRole('button', { name: 'Read the label' }).click();
-    const labelRead = () =>
-      commission
-        .getByLabel('Serial number')
-        .inputValue()
-        .then((value) => value !== '');
-    expect(await poll(labelRead, true, { timeoutMs: 15_000, intervalMs: 200 })).toBe(true);
+    await expect(commission.getByLabel('Serial number')).not.toHaveValue('');
     await commission.getByRole('button', { name: 'Commission device', exact: true }).click();
     await page.getByText(`SCR-000000902 has been commissioned on ${renamed}`).waitFor();
     await option(renamed, 'Site').waitFor();
@@ -202,7 +195,7 @@ describe('mf-users-admin against the real API', () => {
     await page.getByText('Select a site or a site group in the list to change it.').waitFor();
     await screenshot(page, 'management-deleted');
   });
-  it('a message saved in the admin panel shows as the banner in German to a German user', async () => {
+  test('a message saved in the admin panel shows as the banner in German to a German user', async () => {
     const stamp = Date.now();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -238,8 +231,8 @@ describe('mf-users-admin against the real API', () => {
       await userPage.reload();
       const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
       await banner.waitFor();
-      expect(await banner.textContent()).toContain('Ausfall 22-23');
-      expect(await userPage.getByText(`Maintenance tonight ${stamp}`).count()).toBe(0);
+      await expect(banner).toContainText('Ausfall 22-23');
+      await expect(userPage.getByText(`Maintenance tonight ${stamp}`)).toHaveCount(0);
       await screenshot(userPage, 'admin-message-banner-de');
       // Back to English for the other tests of the run.
       await userPage.getByRole('button', { name: 'Kontomenü' }).click();
@@ -253,7 +246,7 @@ describe('mf-users-admin against the real API', () => {
       await german.close();
     }
   });
-  it("the Log is the fleet's audit log: filtered by user, paged, exported as CSV", async () => {
+  test("the Log is the fleet's audit log: filtered by user, paged, exported as CSV", async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Log' }) });
@@ -271,7 +264,7 @@ describe('mf-users-admin against the real API', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async () => {
+  test('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async () => {
     const partner = await launchBrowser();
     try {
       const partnerPage = await partner.newPage();
@@ -282,8 +275,8 @@ describe('mf-users-admin against the real API', () => {
       await partnerPage.getByText('No sites, groups', { exact: false }).waitFor();
       await openTab(partnerPage, 'aarhus', 'Aarhus Harbour', 'Site', 'Management');
       await partnerPage.getByRole('button', { name: 'Edit site', exact: true }).waitFor();
-      expect(await partnerPage.getByRole('button', { name: 'Delete site', exact: true }).count()).toBe(0);
-      expect(await partnerPage.getByRole('button', { name: 'Create site group' }).count()).toBe(0);
+      await expect(partnerPage.getByRole('button', { name: 'Delete site', exact: true })).toHaveCount(0);
+      await expect(partnerPage.getByRole('button', { name: 'Create site group' })).toHaveCount(0);
       await screenshot(partnerPage, 'partner-management');
 
       const token = await accessTokenOf(partnerPage);
@@ -304,7 +297,7 @@ describe('mf-users-admin against the real API', () => {
       await partner.close();
     }
   });
-  it('a BMS file is uploaded to its link with a progress bar, converted, listed and deleted', async () => {
+  test('a BMS file is uploaded to its link with a progress bar, converted, listed and deleted', async () => {
     const fileName = `cells-${Date.now()}.bin`;
     await openTab(page, 'sweden', 'Sweden', 'Site group', 'Management');
     const card = page.locator('.ant-card').filter({ hasText: 'Battery management system files' });
