@@ -10,7 +10,7 @@ import { seedIfEmpty, startSimulator } from './simulator';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase(config.databaseFile);
+const database = await openDatabase(config.databaseUrl ?? config.databaseFile);
 const now = () => new Date();
 const services = createServices(config, database, now);
 
