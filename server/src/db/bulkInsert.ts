@@ -16,6 +16,7 @@ export async function bulkInsert<T extends keyof Database & string>(
   db: Db,
   table: T,
   rows: readonly Insertable<Database[T]>[],
+  options: { ignoreConflicts?: boolean } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).length;
@@ -26,6 +27,7 @@ export async function bulkInsert<T extends keyof Database & string>(
       await trx
         .insertInto(table)
         .values(rows.slice(i, i + chunk) as never)
+        .$if(options.ignoreConflicts === true, (q) => q.onConflict((c) => c.doNothing()))
         .execute();
     }
   };
