@@ -10,6 +10,11 @@ export interface ServerConfig {
   host: string;
   /** SQLite database file (created and migrated at start). */
   databaseFile: string;
+  /**
+   * `DATABASE_URL`: a postgres://… URL selects PostgreSQL instead of the SQLite file (issue 18; migrated at start
+   * too). Unset: the embedded SQLite file.
+   */
+  databaseUrl: string | undefined;
   /** Folder for uploaded files (BMS and device configuration files). */
   filesDir: string;
   /** The issuer whose tokens are accepted; locally our own OpenID Connect provider. */
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     databaseFile:
       env.DATABASE_FILE ?? path.join(SERVER_DIR, 'data', fleet === 'large' ? 'bess-large.sqlite' : 'bess.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
     filesDir: env.FILES_DIR ?? path.join(SERVER_DIR, 'data', 'files'),
     issuer,
     audience: env.OIDC_AUDIENCE ?? 'https://api.bess.local',

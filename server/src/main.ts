@@ -10,7 +10,7 @@ import { seedIfEmpty, startSimulator } from './simulator';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase(config.databaseFile);
+const database = await openDatabase(config.databaseUrl ?? config.databaseFile);
 const now = () => new Date();
 const services = createServices(config, database, now);
 
@@ -23,7 +23,9 @@ const app = await buildApp({
   checkAnswers: config.checkAnswers,
 });
 await app.listen({ port: config.port, host: config.host });
-const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;
+// Issue 18: the live simulator still writes through better-sqlite3; on PostgreSQL the seeded fleet stays as seeded.
+if (config.simulate && database.engine === 'postgres') console.warn('simulator: not run on PostgreSQL (yet)');
+const stopSimulator = config.simulate && database.engine === 'sqlite' ? startSimulator(services) : () => undefined;
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {

@@ -4,6 +4,7 @@ import type { CoreTables, FleetTables, LiveTables } from './tables/core';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
+import type { RollupTables } from './tables/rollups';
 import type { TelemetryTables } from './tables/telemetry';
 
 /**
@@ -20,4 +21,5 @@ export interface Database
     OperationsTables,
     ContentTables,
     IdpTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    RollupTables {}

@@ -1,4 +1,3 @@
-import type SQLite from 'better-sqlite3';
 import type { Alarm, Dashboard, DashboardEnergy, DashboardKind, DashboardSavings } from '@bess/shared/contract';
 import {
   DASHBOARD_ENERGIES,
@@ -12,8 +11,8 @@ import {
 } from '@bess/shared/domain';
 import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { sumEnergies } from './economics';
-import { aggregatesOfSites, rollUp } from './status';
-import { preparedStatement } from './telemetry';
+import { readSiteAggregates, rollUp } from './status';
+import { greatest, listParameter, objectsOf, rowsOf, type Store } from '../db/engines/statements';
 import { zoneOrDefault, zonedParts, zonedToEpochMs } from './time';
 
 const HOUR_S = 3600;
@@ -21,14 +20,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** The sites a dashboard covers: the site itself, or every site below a group (spec 3: groups nest). */
-export function sitesOfDashboard(sqlite: SQLite.Database, kind: DashboardKind, id: string): string[] {
+export async function sitesOfDashboard(store: Store, kind: DashboardKind, id: string): Promise<string[]> {
   if (kind === 'site') return [id];
-  const rows = preparedStatement(
-    sqlite,
-    `WITH RECURSIVE g(id) AS (SELECT ? UNION SELECT sg.siteGroupId FROM site_groups sg JOIN g ON sg.parentId = g.id)
-     SELECT siteId FROM sites WHERE parentId IN (SELECT id FROM g) ORDER BY siteId`,
-  ).all(id) as { siteId: string }[];
-  return rows.map((r) => r.siteId);
+  // The SQL of this module is written once for both engines (db/engines/statements.ts).
+  const rows = await rowsOf<[string]>(
+    store,
+    `WITH RECURSIVE g(id) AS (SELECT CAST(? AS TEXT) UNION
+       SELECT sg."siteGroupId" FROM site_groups sg JOIN g ON sg."parentId" = g.id)
+     SELECT "siteId" FROM sites WHERE "parentId" IN (SELECT id FROM g) ORDER BY "siteId"`,
+    [id],
+  );
+  return rows.map(([siteId]) => siteId);
 }
 
 interface SiteRow {
@@ -59,29 +61,35 @@ const emptyEnergy = (): EnergySum => ({
   newestS: 0,
 });
 
-const HOUR_SQL = `SELECT COUNT(*), SUM(pvEnergy), SUM(consumptionEnergy), SUM(gridImportEnergy), SUM(gridExportEnergy),
-  SUM(batteryChargeEnergy), SUM(batteryDischargeEnergy), MAX(ts)
-  FROM telemetry_hour WHERE deviceId = ? AND ts >= ? AND ts + ${HOUR_S} <= ?`;
+const HOUR_SQL = `SELECT COUNT(*) AS n, SUM("pvEnergy") AS pv, SUM("consumptionEnergy") AS consumption,
+  SUM("gridImportEnergy") AS import, SUM("gridExportEnergy") AS export, SUM("batteryChargeEnergy") AS charge,
+  SUM("batteryDischargeEnergy") AS discharge, MAX(ts) AS last
+  FROM telemetry_hour WHERE "deviceId" = ? AND ts >= ? AND ts + ${HOUR_S} <= ?`;
 
 // Minute rows are powers (kW) held for a minute: energy is power / 60. Signs as stored: grid > 0 imports,
-// inverterPower > 0 discharges the battery (the same reading as the simulator's hourFromMinutes).
-const MINUTE_SQL = `SELECT COUNT(*), SUM(abs(pv)), SUM(consumption), SUM(max(grid, 0)), SUM(max(-grid, 0)),
-  SUM(max(-inverterPower, 0)), SUM(max(inverterPower, 0)), MAX(ts)
-  FROM telemetry_minute WHERE deviceId = ? AND ((ts >= ? AND ts < ?) OR (ts >= ? AND ts < ?))`;
+// inverterPower > 0 discharges the battery (the same reading as the simulator's hourFromMinutes). `max` is the
+// engine's larger-of-two (SQLite max, PostgreSQL GREATEST).
+const minuteSql = (max: string) => `SELECT COUNT(*) AS n, SUM(abs(pv)) AS pv, SUM(consumption) AS consumption,
+  SUM(${max}(grid, 0)) AS import, SUM(${max}(-grid, 0)) AS export, SUM(${max}(-"inverterPower", 0)) AS charge,
+  SUM(${max}("inverterPower", 0)) AS discharge, MAX(ts) AS last
+  FROM telemetry_minute WHERE "deviceId" = ? AND ((ts >= ? AND ts < ?) OR (ts >= ? AND ts < ?))`;
 
 /**
  * Today's energy of one device from `fromS` (local midnight) to `nowS`: whole hours from the hourly rows, and what no
  * hourly row covers yet (the running hour; the part of an hour before midnight in zones with a half-hour offset) from
  * the minute rows.
  */
-function deviceEnergy(sqlite: SQLite.Database, deviceId: string, fromS: number, nowS: number, into: EnergySum): void {
+async function deviceEnergy(
+  store: Store,
+  deviceId: string,
+  fromS: number,
+  nowS: number,
+  into: EnergySum,
+): Promise<void> {
   const hourFrom = Math.ceil(fromS / HOUR_S) * HOUR_S;
-  const [hours, pv, consumption, gridImport, gridExport, charge, discharge, lastHour] = preparedStatement(
-    sqlite,
-    HOUR_SQL,
-  )
-    .raw(true)
-    .get(deviceId, hourFrom, nowS) as (number | null)[];
+  // An aggregate without GROUP BY: always one row.
+  const [hourRow] = await rowsOf<(number | null)[]>(store, HOUR_SQL, [deviceId, hourFrom, nowS]);
+  const [hours, pv, consumption, gridImport, gridExport, charge, discharge, lastHour] = hourRow!;
   const hoursEnd = hours && lastHour !== null && lastHour !== undefined ? lastHour + HOUR_S : hourFrom;
   if (hours) {
     into.pvEnergy += Math.abs(pv ?? 0);
@@ -92,12 +100,14 @@ function deviceEnergy(sqlite: SQLite.Database, deviceId: string, fromS: number, 
     into.batteryDischarge += discharge ?? 0;
     into.newestS = Math.max(into.newestS, hoursEnd);
   }
-  const [minutes, mPv, mConsumption, mImport, mExport, mCharge, mDischarge, lastMinute] = preparedStatement(
-    sqlite,
-    MINUTE_SQL,
-  )
-    .raw(true)
-    .get(deviceId, fromS, Math.min(hourFrom, nowS), hoursEnd, nowS) as (number | null)[];
+  const [minuteRow] = await rowsOf<(number | null)[]>(store, minuteSql(greatest(store)), [
+    deviceId,
+    fromS,
+    Math.min(hourFrom, nowS),
+    hoursEnd,
+    nowS,
+  ]);
+  const [minutes, mPv, mConsumption, mImport, mExport, mCharge, mDischarge, lastMinute] = minuteRow!;
   if (minutes) {
     into.pvEnergy += (mPv ?? 0) / 60;
     into.consumption += (mConsumption ?? 0) / 60;
@@ -114,33 +124,34 @@ function deviceEnergy(sqlite: SQLite.Database, deviceId: string, fromS: number, 
  * the hourly rows, the rest from the minute rows. The supply statistics use it too, so that the overview and the
  * dashboard give the same consumption for the same day (issue 19). `hasData` is false when no row fell in the span.
  */
-export function energySince(
-  sqlite: SQLite.Database,
+export async function energySince(
+  store: Store,
   deviceIds: readonly string[],
   fromS: number,
   nowS: number,
-): DashboardEnergy & { hasData: boolean } {
+): Promise<DashboardEnergy & { hasData: boolean }> {
   const sum = emptyEnergy();
-  for (const deviceId of deviceIds) deviceEnergy(sqlite, deviceId, fromS, nowS, sum);
+  for (const deviceId of deviceIds) await deviceEnergy(store, deviceId, fromS, nowS, sum);
   const { newestS, ...energy } = sum;
   return { ...energy, hasData: newestS > 0 };
 }
 
-const SAFETY_SQL = `SELECT a.alarmId, a.deviceId, a.alarmCode, a.severity, a.startTime, a.acknowledgeUser, a.acknowledgeTime,
-  a.closedBy, a.stopTime, s.siteName, s.timezone
-  FROM alarms a JOIN devices d ON d.deviceId = a.deviceId JOIN sites s ON s.siteId = d.siteId
-  WHERE d.siteId IN (SELECT value FROM json_each(?)) AND a.startTime <= ?
-    AND (a.startTime >= ? OR a.stopTime >= ? OR (a.stopTime IS NULL AND a.active = 1))
-  ORDER BY a.startTime DESC, a.alarmId DESC`;
+const safetySql = (siteList: string) => `SELECT a."alarmId", a."deviceId", a."alarmCode", a.severity, a."startTime",
+  a."acknowledgeUser", a."acknowledgeTime", a."closedBy", a."stopTime", s."siteName", s.timezone
+  FROM alarms a JOIN devices d ON d."deviceId" = a."deviceId" JOIN sites s ON s."siteId" = d."siteId"
+  WHERE d."siteId" IN ${siteList} AND a."startTime" <= ?
+    AND (a."startTime" >= ? OR a."stopTime" >= ? OR (a."stopTime" IS NULL AND a.active = 1))
+  ORDER BY a."startTime" DESC, a."alarmId" DESC`;
 
 /**
  * spec 9: the safety alarms of the last 24 hours of the sites' devices: raised in the period, stopped in it, or still
  * open; newest first. The severity is the stored one, else the one of the alarm code (spec 3).
  */
-export function safetyAlarms(sqlite: SQLite.Database, siteIds: readonly string[], now: Date): Alarm[] {
+export async function safetyAlarms(store: Store, siteIds: readonly string[], now: Date): Promise<Alarm[]> {
   const nowIso = now.toISOString();
   const since = new Date(now.getTime() - SAFETY_ALARM_PERIOD_HOURS * HOUR_S * 1000).toISOString();
-  const rows = preparedStatement(sqlite, SAFETY_SQL).all(JSON.stringify(siteIds), nowIso, since, since) as AlarmRow[];
+  const list = listParameter(store, siteIds);
+  const rows = await objectsOf<AlarmRow>(store, safetySql(list.sql), [list.parameter, nowIso, since, since]);
   return rows.filter((r) => severityOf(r) === 'safety').map(toWireAlarm);
 }
 
@@ -155,18 +166,25 @@ export function siteSavings(load: LoadSplit, gridExport: number, site: SiteRow):
 }
 
 /** The load split of a site's devices from `fromS` to now (hour rows, then minute rows; as /economics counts it). */
-function siteLoadToday(sqlite: SQLite.Database, deviceIds: readonly string[], fromS: number, nowS: number): LoadSplit {
-  const [totals] = sumEnergies(sqlite, deviceIds, [fromS, Math.max(fromS, nowS)], nowS);
+async function siteLoadToday(
+  store: Store,
+  deviceIds: readonly string[],
+  fromS: number,
+  nowS: number,
+): Promise<LoadSplit> {
+  const [totals] = await sumEnergies(store, deviceIds, [fromS, Math.max(fromS, nowS)], nowS);
   return totals?.load ?? { pvEnergi: 0, batteryDischargePV: 0, batteryDischargeGrid: 0, gridPowerImport: 0 };
 }
 
 /** The identity of a dashboard: its name and timezone. */
-function identityOf(sqlite: SQLite.Database, kind: DashboardKind, id: string): { name: string; timezone: string } {
-  const row =
+async function identityOf(store: Store, kind: DashboardKind, id: string): Promise<{ name: string; timezone: string }> {
+  const [found] = await objectsOf<{ name: string; timezone: string | null }>(
+    store,
     kind === 'site'
-      ? preparedStatement(sqlite, 'SELECT siteName AS name, timezone FROM sites WHERE siteId = ?').get(id)
-      : preparedStatement(sqlite, 'SELECT name, timezone FROM site_groups WHERE siteGroupId = ?').get(id);
-  const found = row as { name: string; timezone: string | null } | undefined;
+      ? 'SELECT "siteName" AS name, timezone FROM sites WHERE "siteId" = ?'
+      : 'SELECT name, timezone FROM site_groups WHERE "siteGroupId" = ?',
+    [id],
+  );
   return { name: found?.name ?? id, timezone: zoneOrDefault(found?.timezone) };
 }
 
@@ -175,20 +193,21 @@ function identityOf(sqlite: SQLite.Database, kind: DashboardKind, id: string): {
  * status calls compute it), today's energy in the dashboard's timezone (a group sums its sites over the group's day),
  * savings per currency, CO2 saved (spec 9), the safety alarms of the last 24 hours and the time of the newest data.
  */
-export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id: string, now: Date): Dashboard {
-  const { name, timezone } = identityOf(sqlite, kind, id);
-  const siteIds = sitesOfDashboard(sqlite, kind, id);
-  const sitesJson = JSON.stringify(siteIds);
-  const sites = preparedStatement(
-    sqlite,
-    `SELECT siteId, country, electricityPriceImport, electricityPriceExport FROM sites
-     WHERE siteId IN (SELECT value FROM json_each(?)) ORDER BY siteId`,
-  ).all(sitesJson) as SiteRow[];
-  const devices = preparedStatement(
-    sqlite,
-    `SELECT deviceId, siteId, batteryCapacity FROM devices WHERE siteId IN (SELECT value FROM json_each(?))
-     ORDER BY deviceId`,
-  ).all(sitesJson) as DeviceRow[];
+export async function buildDashboard(store: Store, kind: DashboardKind, id: string, now: Date): Promise<Dashboard> {
+  const { name, timezone } = await identityOf(store, kind, id);
+  const siteIds = await sitesOfDashboard(store, kind, id);
+  const list = listParameter(store, siteIds);
+  const sites = await objectsOf<SiteRow>(
+    store,
+    `SELECT "siteId", country, "electricityPriceImport", "electricityPriceExport" FROM sites
+     WHERE "siteId" IN ${list.sql} ORDER BY "siteId"`,
+    [list.parameter],
+  );
+  const devices = await objectsOf<DeviceRow>(
+    store,
+    `SELECT "deviceId", "siteId", "batteryCapacity" FROM devices WHERE "siteId" IN ${list.sql} ORDER BY "deviceId"`,
+    [list.parameter],
+  );
 
   const nowS = Math.floor(now.getTime() / 1000);
   const local = zonedParts(now.getTime(), timezone);
@@ -196,7 +215,9 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
 
   const total = emptyEnergy();
   const bySite = new Map<string, EnergySum>(sites.map((s) => [s.siteId, emptyEnergy()]));
-  for (const device of devices) deviceEnergy(sqlite, device.deviceId, fromS, nowS, bySite.get(device.siteId)!);
+  for (const device of devices) {
+    await deviceEnergy(store, device.deviceId, fromS, nowS, bySite.get(device.siteId)!);
+  }
 
   const savings = new Map<string, number>();
   let co2 = 0;
@@ -207,7 +228,7 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
     // spec 9: 150 g per kWh of load not taken from the grid, per site: the load minus all grid energy it used
     // (directly or given back by the battery), as on the economics tab (issue 19).
     const devicesOfSite = devices.filter((d) => d.siteId === site.siteId).map((d) => d.deviceId);
-    const load = siteLoadToday(sqlite, devicesOfSite, fromS, nowS);
+    const load = await siteLoadToday(store, devicesOfSite, fromS, nowS);
     co2 += co2Grams(loadOfSplit(load), loadOfSplit(load) - solarUsedKwh(load));
     const saved = siteSavings(load, energy.gridExport, site);
     if (saved !== null) {
@@ -217,7 +238,7 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
   }
   const currencies = new Set(sites.map((s) => currencySymbol(s.country)));
 
-  const live = rollUp(aggregatesOfSites(sqlite, siteIds));
+  const live = rollUp(await readSiteAggregates(store.db, store.sqlite, siteIds));
   const telemetryIso = total.newestS > 0 ? new Date(total.newestS * 1000).toISOString() : null;
   const newestDataTime =
     [live.lastUpdateTime ?? null, telemetryIso]
@@ -249,7 +270,7 @@ export function buildDashboard(sqlite: SQLite.Database, kind: DashboardKind, id:
         .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)),
       co2SavedGrams: round3(co2),
     },
-    safetyAlarms: safetyAlarms(sqlite, siteIds, now),
+    safetyAlarms: await safetyAlarms(store, siteIds, now),
     newestDataTime,
     generatedAt: now.toISOString(),
   };

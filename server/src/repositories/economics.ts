@@ -1,33 +1,43 @@
-import type SQLite from 'better-sqlite3';
 import type { EconomicsPoint } from '@bess/shared/contract';
 import { balanceStep, estimateLoadSplit, type LoadSplit } from '@bess/shared/domain';
-import { preparedStatement } from './telemetry';
+import { firstOf, rowsOf, type Store } from '../db/engines/statements';
 import { zonedParts, zonedToEpochMs } from './time';
 
-/** The devices of a site, or of a group with its sub-groups (spec 3: groups nest). */
-export function devicesUnder(sqlite: SQLite.Database, target: { siteId: string } | { siteGroupId: string }): string[] {
+/**
+ * The devices of a site, or of a group with its sub-groups (spec 3: groups nest). The SQL of this module is written
+ * once for both engines (db/engines/statements.ts: `?` placeholders, quoted camelCase names, aliased columns).
+ */
+export async function devicesUnder(
+  store: Store,
+  target: { siteId: string } | { siteGroupId: string },
+): Promise<string[]> {
   const rows =
     'siteId' in target
-      ? preparedStatement(sqlite, 'SELECT deviceId FROM devices WHERE siteId = ? ORDER BY deviceId').all(target.siteId)
-      : preparedStatement(
-          sqlite,
-          `WITH RECURSIVE g(id) AS (SELECT ? UNION SELECT sg.siteGroupId FROM site_groups sg JOIN g ON sg.parentId = g.id)
-           SELECT d.deviceId FROM devices d JOIN sites s ON s.siteId = d.siteId
-           WHERE s.parentId IN (SELECT id FROM g) ORDER BY d.deviceId`,
-        ).all(target.siteGroupId);
-  return (rows as { deviceId: string }[]).map((r) => r.deviceId);
+      ? await rowsOf<[string]>(store, 'SELECT "deviceId" FROM devices WHERE "siteId" = ? ORDER BY "deviceId"', [
+          target.siteId,
+        ])
+      : await rowsOf<[string]>(
+          store,
+          `WITH RECURSIVE g(id) AS (SELECT CAST(? AS TEXT) UNION
+             SELECT sg."siteGroupId" FROM site_groups sg JOIN g ON sg."parentId" = g.id)
+           SELECT d."deviceId" FROM devices d JOIN sites s ON s."siteId" = d."siteId"
+           WHERE s."parentId" IN (SELECT id FROM g) ORDER BY d."deviceId"`,
+          [target.siteGroupId],
+        );
+  return rows.map(([deviceId]) => deviceId);
 }
 
 /** The timezone of a site or group. */
-export function zoneOfTarget(
-  sqlite: SQLite.Database,
+export async function zoneOfTarget(
+  store: Store,
   target: { siteId: string } | { siteGroupId: string },
-): string | null {
-  const row = (
+): Promise<string | null> {
+  const row =
     'siteId' in target
-      ? preparedStatement(sqlite, 'SELECT timezone FROM sites WHERE siteId = ?').get(target.siteId)
-      : preparedStatement(sqlite, 'SELECT timezone FROM site_groups WHERE siteGroupId = ?').get(target.siteGroupId)
-  ) as { timezone: string } | undefined;
+      ? await firstOf<{ timezone: string }>(store, 'SELECT timezone FROM sites WHERE "siteId" = ?', [target.siteId])
+      : await firstOf<{ timezone: string }>(store, 'SELECT timezone FROM site_groups WHERE "siteGroupId" = ?', [
+          target.siteGroupId,
+        ]);
   return row?.timezone ?? null;
 }
 
@@ -86,18 +96,18 @@ export function bucketsOf(period: Period, zone: string, dataSpan: { first: numbe
 }
 
 /** First and last hour with data over the devices (null: none at all). */
-export function dataSpan(
-  sqlite: SQLite.Database,
+export async function dataSpan(
+  store: Store,
   deviceIds: readonly string[],
-): { first: number; last: number } | null {
+): Promise<{ first: number; last: number } | null> {
   let first = Infinity;
   let last = -Infinity;
-  const statement = preparedStatement(
-    sqlite,
-    'SELECT MIN(ts) AS first, MAX(ts) AS last FROM telemetry_hour WHERE deviceId = ?',
-  );
   for (const deviceId of deviceIds) {
-    const row = statement.get(deviceId) as { first: number | null; last: number | null };
+    const row = (await firstOf<{ first: number | null; last: number | null }>(
+      store,
+      'SELECT MIN(ts) AS first, MAX(ts) AS last FROM telemetry_hour WHERE "deviceId" = ?',
+      [deviceId],
+    ))!;
     if (row.first !== null && row.last !== null) {
       first = Math.min(first, row.first);
       last = Math.max(last, row.last);
@@ -107,11 +117,11 @@ export function dataSpan(
 }
 
 // The hour rows with their load split (migration 010); an hour without a split row gets null there and is estimated.
-const ENERGY_SQL = `SELECT h.ts, h.pvEnergy, h.consumptionEnergy, h.gridImportEnergy, h.gridExportEnergy,
-  h.batteryChargeEnergy, h.batteryDischargeEnergy, h.batteryDischargePvEnergy, h.batteryDischargeGridEnergy,
-  l.loadPvEnergy, l.loadBatteryPvEnergy, l.loadBatteryGridEnergy, l.loadGridEnergy
-  FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l.deviceId = h.deviceId AND l.ts = h.ts
-  WHERE h.deviceId = ? AND h.ts >= ? AND h.ts < ? AND h.ts + 3600 <= ? ORDER BY h.ts`;
+const ENERGY_SQL = `SELECT h.ts, h."pvEnergy", h."consumptionEnergy", h."gridImportEnergy", h."gridExportEnergy",
+  h."batteryChargeEnergy", h."batteryDischargeEnergy", h."batteryDischargePvEnergy", h."batteryDischargeGridEnergy",
+  l."loadPvEnergy", l."loadBatteryPvEnergy", l."loadBatteryGridEnergy", l."loadGridEnergy"
+  FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l."deviceId" = h."deviceId" AND l.ts = h.ts
+  WHERE h."deviceId" = ? AND h.ts >= ? AND h.ts < ? AND h.ts + 3600 <= ? ORDER BY h.ts`;
 
 /** Energies (kWh) summed per bucket, and whether any row fell in the period at all. */
 interface EnergyTotals {
@@ -142,20 +152,21 @@ const emptyTotals = (): EnergyTotals => ({
 });
 
 /** Sums the hourly energies of the devices into the buckets (rows before the first or after the last bound are left out). */
-export function sumEnergies(
-  sqlite: SQLite.Database,
+export async function sumEnergies(
+  store: Store,
   deviceIds: readonly string[],
   bounds: readonly number[],
   nowS: number = Number.MAX_SAFE_INTEGER,
-): EnergyTotals[] {
+): Promise<EnergyTotals[]> {
   const totals = Array.from({ length: Math.max(0, bounds.length - 1) }, emptyTotals);
   if (totals.length === 0) return totals;
-  const statement = preparedStatement(sqlite, ENERGY_SQL).raw(true);
   for (const deviceId of deviceIds) {
     // Hours that have ended by now (the dashboard's day counts the same way); the rest from the minute rows.
-    const rows = statement.all(deviceId, bounds[0], bounds.at(-1), nowS) as number[][];
+    const rows = await rowsOf<number[]>(store, ENERGY_SQL, [deviceId, bounds[0], bounds.at(-1), nowS]);
     const hoursEnd = rows.length > 0 ? rows.at(-1)![0]! + 3600 : bounds[0]!;
-    if (hoursEnd < Math.min(nowS, bounds.at(-1)!)) addMinutes(sqlite, deviceId, bounds, hoursEnd, nowS, totals, rows);
+    if (hoursEnd < Math.min(nowS, bounds.at(-1)!)) {
+      await addMinutes(store, deviceId, bounds, hoursEnd, nowS, totals, rows);
+    }
     let b = 0;
     for (const row of rows) {
       const [ts, pv, consumption, gridImport, gridExport, charge, discharge, dischargePv, dischargeGrid] = row;
@@ -211,26 +222,28 @@ function loadOfRow(row: readonly (number | null)[]): LoadSplit {
 }
 
 // Minute rows are powers (kW) held for a minute, read as the dashboard's day reads them (repositories/dashboards.ts).
-const MINUTE_SQL = `SELECT ts, abs(pv), consumption, inverterPower FROM telemetry_minute
-  WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+const MINUTE_SQL = `SELECT ts, abs(pv) AS pv, consumption, "inverterPower" FROM telemetry_minute
+  WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`;
 
 /**
  * Adds what no ended hour row covers yet (the running hour of today) from the device's minute rows, attributed minute
  * by minute with the shared energy balance. The battery's store by origin is not in the minute rows: its PV share is
  * taken from the device's last hour with a discharge (all PV when there is none).
  */
-function addMinutes(
-  sqlite: SQLite.Database,
+async function addMinutes(
+  store: Store,
   deviceId: string,
   bounds: readonly number[],
   fromS: number,
   nowS: number,
   totals: EnergyTotals[],
   hourRows: readonly number[][],
-): void {
-  const minutes = preparedStatement(sqlite, MINUTE_SQL)
-    .raw(true)
-    .all(deviceId, Math.max(fromS, bounds[0]!), Math.min(nowS, bounds.at(-1)!)) as number[][];
+): Promise<void> {
+  const minutes = await rowsOf<number[]>(store, MINUTE_SQL, [
+    deviceId,
+    Math.max(fromS, bounds[0]!),
+    Math.min(nowS, bounds.at(-1)!),
+  ]);
   if (minutes.length === 0) return;
   const lastDischarge = [...hourRows].reverse().find((r) => (r[7] ?? 0) + (r[8] ?? 0) > 0);
   const pvShare = lastDischarge ? lastDischarge[7]! / (lastDischarge[7]! + lastDischarge[8]!) : 1;

@@ -1,8 +1,8 @@
 import type SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { applyOfflineChargeLevel, displayStateRank, toDisplayState } from '@bess/shared/domain';
 import type { LiveData } from '@bess/shared/contract';
 import type { Db } from '../db/database';
+import { engineOf, inList } from '../db/engines/sql';
 import { preparedStatement } from './telemetry';
 
 /** One device's live row with what a roll-up needs. */
@@ -99,7 +99,7 @@ export async function liveOfDevices(db: Db, deviceIds: readonly string[]): Promi
     .selectFrom('devices')
     .innerJoin('live_status', 'live_status.deviceId', 'devices.deviceId')
     .select(LIVE_COLUMNS)
-    .where('devices.deviceId', 'in', sql<string>`(select value from json_each(${JSON.stringify(deviceIds)}))`)
+    .where('devices.deviceId', 'in', inList(db, deviceIds))
     .execute();
   return rows.map(toLive);
 }
@@ -187,7 +187,61 @@ function worstState(statesJson: string): string {
 export function aggregatesOfSites(sqlite: SQLite.Database, siteIds: readonly string[]): LiveAggregate[] {
   if (siteIds.length === 0) return [];
   const rows = preparedStatement(sqlite, SITE_LIVE_SQL).raw(true).all(JSON.stringify(siteIds)) as SiteLiveRow[];
-  return rows.map((r) => ({
+  return rows.map(toAggregate);
+}
+
+/**
+ * aggregatesOfSites on either engine (issue 18): on SQLite the prepared statement above (the /sitestatus hot path,
+ * kept as fast as it was), on PostgreSQL the same read of site_live through Kysely.
+ */
+export async function readSiteAggregates(
+  db: Db,
+  sqlite: SQLite.Database,
+  siteIds: readonly string[],
+): Promise<LiveAggregate[]> {
+  if (engineOf(db) === 'sqlite') return aggregatesOfSites(sqlite, siteIds);
+  if (siteIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('site_live')
+    .select([
+      'siteId',
+      'states',
+      'mode',
+      'inverterPower',
+      'pv',
+      'grid',
+      'consumption',
+      'socWeighted',
+      'capacity',
+      'socSum',
+      'socDevices',
+      'temperature',
+      'lastUpdateTime',
+    ])
+    .where('siteId', 'in', inList(db, siteIds))
+    .orderBy('siteId')
+    .execute();
+  return rows.map((r) =>
+    toAggregate([
+      r.siteId,
+      r.states,
+      r.mode,
+      r.inverterPower,
+      r.pv,
+      r.grid,
+      r.consumption,
+      r.socWeighted,
+      r.capacity,
+      r.socSum,
+      r.socDevices,
+      r.temperature,
+      r.lastUpdateTime,
+    ]),
+  );
+}
+
+function toAggregate(r: SiteLiveRow): LiveAggregate {
+  return {
     siteId: r[0],
     state: worstState(r[1]),
     mode: r[2],
@@ -201,7 +255,7 @@ export function aggregatesOfSites(sqlite: SQLite.Database, siteIds: readonly str
     socDevices: r[10],
     temperature: r[11] ?? null,
     lastUpdateTime: r[12],
-  }));
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { EXCLUDED_SIGNAL_FIELDS, downsampleM4 as downsampleM4Rows } from '@bess/shared/domain';
+import { engineOf } from '../db/engines/sql';
+import { firstOf, prepare, rowsOf, type Store } from '../db/engines/statements';
 
 /** The two telemetry tables (db/tables/telemetry.ts). */
 export type TelemetryTable = 'telemetry_minute' | 'telemetry_hour';
@@ -9,17 +11,6 @@ export const TABLE_STEP_S: Record<TelemetryTable, number> = { telemetry_minute: 
 
 /** One row: [epoch seconds, value of signal 1, value of signal 2, ...]. */
 export type SeriesRow = number[];
-
-const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
-
-/** A prepared statement, prepared once per connection (the hot paths of the bench run these). */
-function prepare(sqlite: SQLite.Database, sql: string): SQLite.Statement {
-  let cache = statements.get(sqlite);
-  if (!cache) statements.set(sqlite, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = sqlite.prepare(sql)));
-  return statement;
-}
 
 const columnCache = new WeakMap<SQLite.Database, Map<TelemetryTable, string[]>>();
 
@@ -58,14 +49,32 @@ export function readDeviceSeries(
   to: number,
   bucketS: number = TABLE_STEP_S[table],
 ): SeriesRow[] {
+  return prepare(sqlite, deviceSeriesSql(table, signals, bucketS))
+    .raw(true)
+    .all(deviceId, from, to) as SeriesRow[];
+}
+
+/** readDeviceSeries' SQL, the same text on both engines (db/engines/statements.ts). */
+function deviceSeriesSql(table: TelemetryTable, signals: readonly string[], bucketS: number): string {
   const quoted = signals.map((s) => `"${s}"`);
-  const sql =
-    bucketS <= TABLE_STEP_S[table]
-      ? `SELECT ts${quoted.map((q) => `, ${q}`).join('')} FROM ${table} WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts`
-      : `SELECT (ts / ${bucketS}) * ${bucketS} AS b${signals
-          .map((s, i) => `, ${isEnergy(s) ? 'SUM' : 'AVG'}(${quoted[i]})`)
-          .join('')} FROM ${table} WHERE deviceId = ? AND ts >= ? AND ts < ? GROUP BY b ORDER BY b`;
-  return prepare(sqlite, sql).raw(true).all(deviceId, from, to) as SeriesRow[];
+  return bucketS <= TABLE_STEP_S[table]
+    ? `SELECT ts${quoted.map((q) => `, ${q}`).join('')} FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`
+    : `SELECT (ts / ${bucketS}) * ${bucketS} AS b${signals
+        .map((s, i) => `, ${isEnergy(s) ? 'SUM' : 'AVG'}(${quoted[i]}) AS ${quoted[i]}`)
+        .join('')} FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? GROUP BY b ORDER BY b`;
+}
+
+/** readDeviceSeries on either engine (issue 18). */
+export async function readDeviceSeriesIn(
+  store: Store,
+  table: TelemetryTable,
+  deviceId: string,
+  signals: readonly string[],
+  from: number,
+  to: number,
+  bucketS: number = TABLE_STEP_S[table],
+): Promise<SeriesRow[]> {
+  return rowsOf<SeriesRow>(store, deviceSeriesSql(table, signals, bucketS), [deviceId, from, to]);
 }
 
 /**
@@ -138,14 +147,28 @@ export function readSiteSeries(
   from: number,
   to: number,
 ): SeriesRow[] {
+  const { sql, parameters } = siteSeriesSql(table, siteId, signals, from, to);
+  return prepare(sqlite, sql)
+    .raw(true)
+    .all(...parameters) as SeriesRow[];
+}
+
+/** readSiteSeries' SQL and parameters, the same on both engines (db/engines/statements.ts). */
+function siteSeriesSql(
+  table: TelemetryTable,
+  siteId: string,
+  signals: readonly string[],
+  from: number,
+  to: number,
+): { sql: string; parameters: unknown[] } {
   if (table === 'telemetry_hour') {
     // Hourly: site_hour (migration 007) holds exactly this sum per site and hour, kept up to date by triggers, so a
     // year of a site is one range read along its key (issue 3: /GetDataSummary p95 <= 30 ms).
-    const sql = `SELECT ts${signals.map((s) => `, "${s}"`).join('')} FROM site_hour WHERE siteId = ? AND ts >= ? AND ts < ? ORDER BY ts`;
-    return prepare(sqlite, sql).raw(true).all(siteId, from, to) as SeriesRow[];
+    const sql = `SELECT ts${signals.map((s) => `, "${s}"`).join('')} FROM site_hour WHERE "siteId" = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+    return { sql, parameters: [siteId, from, to] };
   }
   // capacity 0 (solar): such a device counts in the state of charge only when no device has a capacity
-  const weight = '(CASE WHEN d.batteryCapacity > 0 THEN d.batteryCapacity ELSE 0 END)';
+  const weight = '(CASE WHEN d."batteryCapacity" > 0 THEN d."batteryCapacity" ELSE 0 END)';
   const aggregate = (signal: string) => {
     const column = `t."${signal}"`;
     if (signal === 'stateOfCharge') {
@@ -154,9 +177,22 @@ export function readSiteSeries(
     return signal === 'temperature' ? `AVG(${column})` : `SUM(${column})`;
   };
   const sql =
-    `SELECT t.ts${signals.map((s) => `, ${aggregate(s)}`).join('')} FROM devices d ` +
-    `JOIN ${table} t ON t.deviceId = d.deviceId AND t.ts >= ? AND t.ts < ? WHERE d.siteId = ? GROUP BY t.ts ORDER BY t.ts`;
-  return prepare(sqlite, sql).raw(true).all(from, to, siteId) as SeriesRow[];
+    `SELECT t.ts${signals.map((s) => `, ${aggregate(s)} AS "${s}"`).join('')} FROM devices d ` +
+    `JOIN ${table} t ON t."deviceId" = d."deviceId" AND t.ts >= ? AND t.ts < ? WHERE d."siteId" = ? GROUP BY t.ts ORDER BY t.ts`;
+  return { sql, parameters: [from, to, siteId] };
+}
+
+/** readSiteSeries on either engine (issue 18). */
+export async function readSiteSeriesIn(
+  store: Store,
+  table: TelemetryTable,
+  siteId: string,
+  signals: readonly string[],
+  from: number,
+  to: number,
+): Promise<SeriesRow[]> {
+  const { sql, parameters } = siteSeriesSql(table, siteId, signals, from, to);
+  return rowsOf<SeriesRow>(store, sql, parameters);
 }
 
 /**
@@ -230,23 +266,57 @@ export function toCsv(rows: readonly SeriesRow[], signals: readonly string[]): s
   return `${lines.join('\n')}\n`;
 }
 
+const DEVICES_OF_SITE_SQL =
+  'SELECT "deviceId", "batteryCapacity" AS capacity FROM devices WHERE "siteId" = ? ORDER BY "deviceId"';
+const TIMEZONE_OF_SITE_SQL = 'SELECT timezone FROM sites WHERE "siteId" = ?';
+const TIMEZONE_OF_DEVICE_SQL =
+  'SELECT s.timezone FROM devices d JOIN sites s ON s."siteId" = d."siteId" WHERE d."deviceId" = ?';
+
 /** The devices of a site with their battery capacities (for the site sum). */
 export function devicesOfSite(sqlite: SQLite.Database, siteId: string): { deviceId: string; capacity: number }[] {
-  return prepare(
-    sqlite,
-    'SELECT deviceId, batteryCapacity AS capacity FROM devices WHERE siteId = ? ORDER BY deviceId',
-  ).all(siteId) as { deviceId: string; capacity: number }[];
+  return prepare(sqlite, DEVICES_OF_SITE_SQL).all(siteId) as { deviceId: string; capacity: number }[];
+}
+
+/** devicesOfSite on either engine (issue 18). */
+export async function devicesOfSiteIn(store: Store, siteId: string): Promise<{ deviceId: string; capacity: number }[]> {
+  const rows = await rowsOf<[string, number]>(store, DEVICES_OF_SITE_SQL, [siteId]);
+  return rows.map(([deviceId, capacity]) => ({ deviceId, capacity }));
 }
 
 /** The timezone of a site, or of the site a device stands on (null: unknown or unparented). */
 export function timezoneOf(sqlite: SQLite.Database, id: { siteId?: string; deviceId?: string }): string | null {
   const row = id.siteId
-    ? (prepare(sqlite, 'SELECT timezone FROM sites WHERE siteId = ?').get(id.siteId) as
-        { timezone: string } | undefined)
-    : (prepare(sqlite, 'SELECT s.timezone FROM devices d JOIN sites s ON s.siteId = d.siteId WHERE d.deviceId = ?').get(
-        id.deviceId,
-      ) as { timezone: string } | undefined);
+    ? (prepare(sqlite, TIMEZONE_OF_SITE_SQL).get(id.siteId) as { timezone: string } | undefined)
+    : (prepare(sqlite, TIMEZONE_OF_DEVICE_SQL).get(id.deviceId) as { timezone: string } | undefined);
   return row?.timezone ?? null;
+}
+
+/** timezoneOf on either engine (issue 18). */
+export async function timezoneIn(store: Store, id: { siteId?: string; deviceId?: string }): Promise<string | null> {
+  const row = id.siteId
+    ? await firstOf<{ timezone: string }>(store, TIMEZONE_OF_SITE_SQL, [id.siteId])
+    : await firstOf<{ timezone: string }>(store, TIMEZONE_OF_DEVICE_SQL, [id.deviceId ?? null]);
+  return row?.timezone ?? null;
+}
+
+const postgresColumns = new WeakMap<object, Map<TelemetryTable, Promise<string[]>>>();
+
+/** signalsOf on either engine (issue 18): on PostgreSQL the table's columns from information_schema, in order. */
+export async function signalsIn(store: Store, table: TelemetryTable): Promise<string[]> {
+  if (engineOf(store.db) === 'sqlite') return signalsOf(store.sqlite, table);
+  let cache = postgresColumns.get(store.db);
+  if (!cache) postgresColumns.set(store.db, (cache = new Map()));
+  let columns = cache.get(table);
+  if (!columns) {
+    const excluded = new Set<string>([...EXCLUDED_SIGNAL_FIELDS, 'ts']);
+    columns = rowsOf<[string]>(
+      store,
+      'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position',
+      [table],
+    ).then((rows) => rows.map(([name]) => name).filter((name) => !excluded.has(name.toLowerCase())));
+    cache.set(table, columns);
+  }
+  return columns;
 }
 
 /** Exported for the economics and statistics repositories: a cached prepared statement. */

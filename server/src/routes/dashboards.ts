@@ -15,7 +15,7 @@ export const dashboardRoutes: AnyRoute[] = [
     ),
     async handler({ input, services }) {
       const kind = await requireDashboard(services, input.id);
-      return buildDashboard(services.sqlite, kind, input.id, services.now());
+      return buildDashboard(services, kind, input.id, services.now());
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
+import { bulkInsert } from '../db/bulkInsert';
 
 const { devices, sites, groups, users } = FIXTURE;
 const H = 3600;
@@ -10,18 +11,32 @@ const LAST = Date.UTC(2026, 10, 22, 11) / 1000; // 2026-11-22T11:00Z, the last h
 /** Local midnight of 1 November in Copenhagen (UTC+1): still 31 October in UTC. */
 const NOV1_LOCAL = Date.UTC(2026, 9, 31, 23) / 1000;
 
-function seedHours(t: TestApp) {
-  const insert = t.services.sqlite.prepare(
-    `INSERT INTO telemetry_hour (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption, temperature,
-      pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy, batteryDischargeEnergy,
-      batteryDischargePvEnergy, batteryDischargeGridEnergy) VALUES (?, ?, 50, 0, 0, 0, 0, 20, ?, 2, 0.5, 0.25, 0.25, 0.5, 0.375, 0.125)`,
-  );
-  t.services.sqlite.transaction(() => {
-    // Aarhus device 101: every hour 1 kWh PV, except 100 kWh in the first local hour of November.
-    for (let ts = FIRST; ts <= LAST; ts += H) insert.run(devices.aarhus1, ts, ts === NOV1_LOCAL ? 100 : 1);
-    // Leeds: a single hour, so that the group economics sums two sites.
-    insert.run(devices.leeds1, NOV1_LOCAL, 7);
-  })();
+async function seedHours(t: TestApp) {
+  const hour = (deviceId: string, ts: number, pvEnergy: number) => ({
+    deviceId,
+    ts,
+    stateOfCharge: 50,
+    inverterPower: 0,
+    pv: 0,
+    grid: 0,
+    consumption: 0,
+    temperature: 20,
+    pvEnergy,
+    consumptionEnergy: 2,
+    gridImportEnergy: 0.5,
+    gridExportEnergy: 0.25,
+    batteryChargeEnergy: 0.25,
+    batteryDischargeEnergy: 0.5,
+    batteryDischargePvEnergy: 0.375,
+    batteryDischargeGridEnergy: 0.125,
+  });
+  const rows = [];
+  // Aarhus device 101: every hour 1 kWh PV, except 100 kWh in the first local hour of November.
+  for (let ts = FIRST; ts <= LAST; ts += H) rows.push(hour(devices.aarhus1, ts, ts === NOV1_LOCAL ? 100 : 1));
+  // Leeds: a single hour, so that the group economics sums two sites.
+  rows.push(hour(devices.leeds1, NOV1_LOCAL, 7));
+  // Through Kysely, so that the suite runs on both engines (issue 18).
+  await bulkInsert(t.services.db, 'telemetry_hour', rows);
 }
 
 describe('spec 7: /economics, /economics/group, PUT /UpdatePrice, /GetSupplyStatistics', () => {
@@ -29,7 +44,7 @@ describe('spec 7: /economics, /economics/group, PUT /UpdatePrice, /GetSupplyStat
   before(async () => {
     t = await createTestApp();
     await seedFixtureFleet(t.services.db);
-    seedHours(t);
+    await seedHours(t);
   });
   after(() => t.close());
 

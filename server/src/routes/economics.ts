@@ -35,23 +35,23 @@ function periodOf(input: { day?: number; month?: number; year?: number }): Perio
 }
 
 /** spec 7 /economics and /economics/group: energy points of the period, aggregated in the site's (group's) zone. */
-function economics(services: Services, target: Target, input: { day?: number; month?: number; year?: number }) {
+async function economics(services: Services, target: Target, input: { day?: number; month?: number; year?: number }) {
   const period = periodOf(input);
-  const zone = zoneOrDefault(zoneOfTarget(services.sqlite, target));
-  const deviceIds = devicesUnder(services.sqlite, target);
-  const span = period.alignment === 'total' ? dataSpan(services.sqlite, deviceIds) : null;
+  const zone = zoneOrDefault(await zoneOfTarget(services, target));
+  const deviceIds = await devicesUnder(services, target);
+  const span = period.alignment === 'total' ? await dataSpan(services, deviceIds) : null;
   const { bounds, labels } = bucketsOf(period, zone, span);
   // Today's running hour counts from the minute rows, as on the dashboard and in the supply statistics (issue 19).
-  const totals = sumEnergies(services.sqlite, deviceIds, bounds, Math.floor(services.now().getTime() / 1000));
+  const totals = await sumEnergies(services, deviceIds, bounds, Math.floor(services.now().getTime() / 1000));
   // spec 4: a period with no data at all (before the first data, or in the future) answers 204.
   if (!totals.some((t) => t.rows > 0)) throw noData();
   return { data: economicsPoints(totals, labels) };
 }
 
 /** Supply statistics (designed shape, statistics.ts): today, the last 7 days, this month, this year, and all time. */
-function supplyStatistics(services: Services, target: Target) {
-  const zone = zoneOrDefault(zoneOfTarget(services.sqlite, target));
-  const deviceIds = devicesUnder(services.sqlite, target);
+async function supplyStatistics(services: Services, target: Target) {
+  const zone = zoneOrDefault(await zoneOfTarget(services, target));
+  const deviceIds = await devicesUnder(services, target);
   const now = services.now();
   const { year, month, day } = zonedParts(now.getTime(), zone);
   const at = (y: number, m: number, d = 1) => Math.floor(zonedToEpochMs(zone, y, m, d) / 1000);
@@ -65,21 +65,23 @@ function supplyStatistics(services: Services, target: Target) {
   ] as const;
   const nowS = Math.floor(now.getTime() / 1000);
   return {
-    statistics: periods.map(([name, from, to]) => {
-      // Periods that reach today end now, and count the running hour from the minute rows exactly as the dashboard's
-      // day does (issue 19: the overview and the dashboard show the same consumption).
-      const e = energySince(services.sqlite, deviceIds, from, Math.min(to, nowS));
-      const value = (v: number) => (e.hasData ? Math.round(v * 1000) / 1000 : null);
-      return {
-        period: name,
-        pvEnergy: value(e.pvEnergy),
-        consumption: value(e.consumption),
-        gridImport: value(e.gridImport),
-        gridExport: value(e.gridExport),
-        batteryCharge: value(e.batteryCharge),
-        batteryDischarge: value(e.batteryDischarge),
-      };
-    }),
+    statistics: await Promise.all(
+      periods.map(async ([name, from, to]) => {
+        // Periods that reach today end now, and count the running hour from the minute rows exactly as the dashboard's
+        // day does (issue 19: the overview and the dashboard show the same consumption).
+        const e = await energySince(services, deviceIds, from, Math.min(to, nowS));
+        const value = (v: number) => (e.hasData ? Math.round(v * 1000) / 1000 : null);
+        return {
+          period: name,
+          pvEnergy: value(e.pvEnergy),
+          consumption: value(e.consumption),
+          gridImport: value(e.gridImport),
+          gridExport: value(e.gridExport),
+          batteryCharge: value(e.batteryCharge),
+          batteryDischarge: value(e.batteryDischarge),
+        };
+      }),
+    ),
     updated: now.toISOString(),
   };
 }

@@ -39,7 +39,7 @@ export const logsRoutes: AnyRoute[] = [
       const rows = await services.db
         .selectFrom('audit_log')
         .select(['id', 'timeStamp', 'email', 'message', 'level'])
-        .where(sql<string>`lower(objectId)`, '=', wanted)
+        .where(sql<string>`lower(${sql.ref('objectId')})`, '=', wanted)
         .orderBy('timeStamp', 'desc')
         .orderBy('id', 'desc')
         .limit(MAX_ENTRIES)
@@ -67,9 +67,10 @@ export const logsRoutes: AnyRoute[] = [
           .toLowerCase()
           .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let query = services.db.selectFrom('audit_log');
-      if (input.email?.trim()) query = query.where(sql<boolean>`lower(email) like ${like(input.email)} escape '\\'`);
+      if (input.email?.trim())
+        query = query.where(sql<boolean>`lower(${sql.ref('email')}) like ${like(input.email)} escape '\\'`);
       if (input.objectId?.trim())
-        query = query.where(sql<boolean>`lower(objectId) like ${like(input.objectId)} escape '\\'`);
+        query = query.where(sql<boolean>`lower(${sql.ref('objectId')}) like ${like(input.objectId)} escape '\\'`);
       if (input.from) query = query.where('timeStamp', '>=', new Date(input.from).toISOString());
       if (input.to) query = query.where('timeStamp', '<', new Date(input.to).toISOString());
       const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [

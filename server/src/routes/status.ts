@@ -5,7 +5,7 @@ import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject, signedIn } from '../http/accessRules';
 import { activeMessageCentre } from '../repositories/messages';
-import { aggregatesOfSites, liveOfDevices, rollUp, type LiveAggregate } from '../repositories/status';
+import { liveOfDevices, readSiteAggregates, rollUp, type LiveAggregate } from '../repositories/status';
 import type { Services } from '../services/services';
 
 /**
@@ -41,7 +41,10 @@ export const statusRoutes: AnyRoute[] = [
     async handler({ input, user, services }) {
       const visible = await services.access.visibility(user);
       const siteIds = [...new Set(input.ids)].filter((id) => visible.sites.has(id));
-      const [parts, banner] = await Promise.all([aggregatesOfSites(services.sqlite, siteIds), messageCenter(services)]);
+      const [parts, banner] = await Promise.all([
+        readSiteAggregates(services.db, services.sqlite, siteIds),
+        messageCenter(services),
+      ]);
       const grouped = bySite(parts);
       const data: Record<string, LiveData> = {};
       for (const id of siteIds) data[id] = rollUp(grouped.get(id) ?? []);
@@ -92,7 +95,7 @@ export const statusRoutes: AnyRoute[] = [
         };
         const siteSets = new Map(groupIds.map((id) => [id, below(id)]));
         const allSites = [...new Set([...siteSets.values()].flat())];
-        const grouped = bySite(aggregatesOfSites(services.sqlite, allSites));
+        const grouped = bySite(await readSiteAggregates(services.db, services.sqlite, allSites));
         for (const [groupId, siteIds] of siteSets) data[groupId] = rollUp(siteIds.flatMap((s) => grouped.get(s) ?? []));
       }
       return { data, messageCenter: await messageCenter(services) };
@@ -104,7 +107,7 @@ export const statusRoutes: AnyRoute[] = [
     access: onObject('site', (i) => i.id, AccessLevel.ReadOnly),
     async handler({ input, services }) {
       // spec 3: schedule event while one runs, policy when one is set, else none.
-      return { access: controlSourceOf(services.sqlite, input.id, services.now()) };
+      return { access: await controlSourceOf(services.db, input.id, services.now()) };
     },
   }),
 ];

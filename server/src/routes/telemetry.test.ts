@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 import { downsampleM4 } from '../repositories/telemetry';
+import { bulkInsert } from '../db/bulkInsert';
 
 const { devices, sites, users } = FIXTURE;
 /** 2026-11-20T00:00:00Z */
@@ -10,28 +11,45 @@ const DAY0 = Date.UTC(2026, 10, 20) / 1000;
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 /** Minute and hour rows with values derived from the time, so that every expectation can be computed. */
-function seedTelemetry(t: TestApp) {
-  const minute = t.services.sqlite.prepare(
-    'INSERT INTO telemetry_minute (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption, temperature) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const hour = t.services.sqlite.prepare(
-    `INSERT INTO telemetry_hour (deviceId, ts, stateOfCharge, inverterPower, pv, grid, consumption, temperature,
-      pvEnergy, consumptionEnergy, gridImportEnergy, gridExportEnergy, batteryChargeEnergy, batteryDischargeEnergy,
-      batteryDischargePvEnergy, batteryDischargeGridEnergy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  t.services.sqlite.transaction(() => {
+async function seedTelemetry(t: TestApp) {
+  const power = (deviceId: string, ts: number, p: number[]) => ({
+    deviceId,
+    ts,
+    stateOfCharge: p[0]!,
+    inverterPower: p[1]!,
+    pv: p[2]!,
+    grid: p[3]!,
+    consumption: p[4]!,
+    temperature: p[5]!,
+  });
+  const hour = (deviceId: string, ts: number, v: number[]) => ({
+    ...power(deviceId, ts, v),
+    pvEnergy: v[6]!,
+    consumptionEnergy: v[7]!,
+    gridImportEnergy: v[8]!,
+    gridExportEnergy: v[9]!,
+    batteryChargeEnergy: v[10]!,
+    batteryDischargeEnergy: v[11]!,
+    batteryDischargePvEnergy: v[12]!,
+    batteryDischargeGridEnergy: v[13]!,
+  });
+  // Through Kysely, so that the suite runs on both engines (issue 18).
+  await t.services.db.transaction().execute(async (trx) => {
     // Device 101: one day of minutes (1440 rows); pv = minute of the day / 10, a spike of 99 at 12:34.
+    const minutes = [];
     for (let m = 0; m < 1440; m++) {
-      const ts = DAY0 + m * 60;
-      minute.run(devices.aarhus1, ts, 50, 1, m === 754 ? 99 : m / 10, 2, 3, 20);
+      minutes.push(power(devices.aarhus1, DAY0 + m * 60, [50, 1, m === 754 ? 99 : m / 10, 2, 3, 20]));
     }
+    await bulkInsert(trx, 'telemetry_minute', minutes);
     // Hours: two days for both Aarhus devices (101: pv 10, soc 40; 102: pv 1, soc 80).
+    const hours = [];
     for (let h = 0; h < 48; h++) {
       const ts = DAY0 + h * 3600;
-      hour.run(devices.aarhus1, ts, 40, 5, 10, -3, 12, 21, 10, 12, 1, 4, 2, 3, 2, 1);
-      hour.run(devices.aarhus2, ts, 80, 1, 1, 1, 3, 25, 1, 3, 1, 0, 0, 1, 1, 0);
+      hours.push(hour(devices.aarhus1, ts, [40, 5, 10, -3, 12, 21, 10, 12, 1, 4, 2, 3, 2, 1]));
+      hours.push(hour(devices.aarhus2, ts, [80, 1, 1, 1, 3, 25, 1, 3, 1, 0, 0, 1, 1, 0]));
     }
-  })();
+    await bulkInsert(trx, 'telemetry_hour', hours);
+  });
 }
 
 describe('spec 7: telemetry (/GetDataSummary, /GetTelemetryRaw, /GetTelemetrySummary, /MetaData, download)', () => {
@@ -39,7 +57,7 @@ describe('spec 7: telemetry (/GetDataSummary, /GetTelemetryRaw, /GetTelemetrySum
   before(async () => {
     t = await createTestApp();
     await seedFixtureFleet(t.services.db);
-    seedTelemetry(t);
+    await seedTelemetry(t);
   });
   after(() => t.close());
 

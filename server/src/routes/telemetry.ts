@@ -7,13 +7,14 @@ import type { Services } from '../services/services';
 import type { TelemetryDownloadGrant } from '../services/downloadLinks';
 import {
   TABLE_STEP_S,
-  devicesOfSite,
+  devicesOfSiteIn,
   downsampleM4,
-  readDeviceSeries,
+  readDeviceSeriesIn,
   readSiteSeries,
-  signalsOf,
+  readSiteSeriesIn,
+  signalsIn,
   sumDeviceSeries,
-  timezoneOf,
+  timezoneIn,
   toCsv,
   toTelemetryPoints,
   type SeriesRow,
@@ -21,6 +22,7 @@ import {
 } from '../repositories/telemetry';
 import { parseRequestTime, zoneOrDefault } from '../repositories/time';
 import { SiteSummaryCache } from '../repositories/siteSummaryCache';
+import { engineOf } from '../db/engines/sql';
 
 const DAY_S = 86_400;
 /** Longest range of minute rows in one call (about 44,640 rows per signal). */
@@ -70,18 +72,18 @@ function rangeOf(
   return { from, to };
 }
 
-function checkSignals(services: Services, table: TelemetryTable, signals: readonly string[]): string[] {
+async function checkSignals(services: Services, table: TelemetryTable, signals: readonly string[]): Promise<string[]> {
   if (signals.length === 0) throw badRequest('signals must name at least one signal');
-  const known = new Set(signalsOf(services.sqlite, table));
+  const known = new Set(await signalsIn(services, table));
   const unknown = signals.filter((s) => !known.has(s));
   if (unknown.length > 0) throw badRequest(`Unknown signal: ${unknown.join(', ')}`);
   return [...new Set(signals)];
 }
 
 /** The rows a download grant names (the same rows the JSON answer would carry). */
-function readGrant(services: Services, grant: TelemetryDownloadGrant): SeriesRow[] {
+async function readGrant(services: Services, grant: TelemetryDownloadGrant): Promise<SeriesRow[]> {
   const { table, bucketS } = sourceFor(grant.resolution);
-  const rows = readDeviceSeries(services.sqlite, table, grant.deviceId, grant.signals, grant.from, grant.to, bucketS);
+  const rows = await readDeviceSeriesIn(services, table, grant.deviceId, grant.signals, grant.from, grant.to, bucketS);
   return grant.maxPoints ? downsampleM4(rows, grant.from, grant.to, grant.maxPoints) : rows;
 }
 
@@ -105,8 +107,8 @@ function seriesHandler(kind: 'raw' | 'summary') {
     // spec 7: resolution 0 is raw; the summary's unit is the hour (spec 9: hourly resolution 60 minutes).
     const resolution = kind === 'summary' && input.resolution === 0 ? 60 : input.resolution;
     const { table } = sourceFor(resolution);
-    const signals = checkSignals(services, table, input.signals);
-    const zone = timezoneOf(services.sqlite, { deviceId: input.deviceId });
+    const signals = await checkSignals(services, table, input.signals);
+    const zone = await timezoneIn(services, { deviceId: input.deviceId });
     const { from, to } = rangeOf(input, zone, table, input.maxPoints !== undefined);
     const grant: TelemetryDownloadGrant = {
       deviceId: input.deviceId,
@@ -120,7 +122,7 @@ function seriesHandler(kind: 'raw' | 'summary') {
       const token = services.downloadLinks.sign(grant);
       return { downloadUrl: `${services.config.publicUrl}/TelemetryDownload?token=${token}` };
     }
-    return { telemetry: toTelemetryPoints(readGrant(services, grant), signals) };
+    return { telemetry: toTelemetryPoints(await readGrant(services, grant), signals) };
   };
 }
 
@@ -148,14 +150,21 @@ export const telemetryRoutes: AnyRoute[] = [
       // CalculateConsumptionNeeded: consumption (and its energy) is part of the answer only when asked for. The
       // designed `signals` narrows the answer to the signals named.
       const signals = (
-        input.signals ? checkSignals(services, table, input.signals) : signalsOf(services.sqlite, table)
+        input.signals ? await checkSignals(services, table, input.signals) : await signalsIn(services, table)
       ).filter((s) => input.CalculateConsumptionNeeded || (s !== 'consumption' && s !== 'consumptionEnergy'));
       if (signals.length === 0) throw badRequest('consumption needs CalculateConsumptionNeeded=true');
-      const { from, to } = rangeOf(input, timezoneOf(services.sqlite, input), table);
+      const { from, to } = rangeOf(input, await timezoneIn(services, input), table);
       const bucketS = Math.max(input.resolutionMin * 60, TABLE_STEP_S[table]);
       const devices = input.siteId
-        ? devicesOfSite(services.sqlite, input.siteId)
+        ? await devicesOfSiteIn(services, input.siteId)
         : [{ deviceId: input.deviceId!, capacity: 0 }];
+      if (devices.length > 1 && bucketS === TABLE_STEP_S[table] && engineOf(services.db) === 'postgres') {
+        // Issue 18: on PostgreSQL the site's hours are read from site_hour too, each call (the kept answers below
+        // hang on the SQLite connection and its read transaction).
+        const rows = await readSiteSeriesIn(services, table, input.siteId!, signals, from, to);
+        const points = input.maxPoints ? downsampleM4(rows, from, to, input.maxPoints) : rows;
+        return { telemetry: toTelemetryPoints(points, signals) };
+      }
       if (devices.length > 1 && bucketS === TABLE_STEP_S[table]) {
         // Hourly (spec 9: resolutionMin 60): the devices are added up in SQL (site_hour), and the answer is kept
         // while the site's hourly rows are unchanged (issue 3: a year of a site; building it costs more than 30 ms).
@@ -173,10 +182,12 @@ export const telemetryRoutes: AnyRoute[] = [
           .serializer((payload) => (payload === kept.answer ? kept.json : JSON.stringify(payload)));
         return kept.answer;
       }
-      const perDevice = devices.map((d) => ({
-        capacity: d.capacity,
-        rows: readDeviceSeries(services.sqlite, table, d.deviceId, signals, from, to, bucketS),
-      }));
+      const perDevice = await Promise.all(
+        devices.map(async (d) => ({
+          capacity: d.capacity,
+          rows: await readDeviceSeriesIn(services, table, d.deviceId, signals, from, to, bucketS),
+        })),
+      );
       let rows = perDevice.length === 0 ? [] : sumDeviceSeries(perDevice, signals, from, to, bucketS);
       if (input.maxPoints) rows = downsampleM4(rows, from, to, input.maxPoints);
       return { telemetry: toTelemetryPoints(rows, signals) };
@@ -196,7 +207,7 @@ export const telemetryRoutes: AnyRoute[] = [
     async handler({ input, services, reply }) {
       const grant = services.downloadLinks.verify(input.token);
       if (!grant) throw new HttpError(403, 'The download link is invalid or has expired');
-      const rows = readGrant(services, grant);
+      const rows = await readGrant(services, grant);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${grant.deviceId}-telemetry.csv"`)
@@ -212,7 +223,7 @@ export const telemetryRoutes: AnyRoute[] = [
         const level = await services.access.levelOn(user, 'device', input.deviceId);
         if (level === null) throw notFound();
       }
-      return { signals: signalsOf(services.sqlite, 'telemetry_minute') };
+      return { signals: await signalsIn(services, 'telemetry_minute') };
     },
   }),
 ];

@@ -300,11 +300,11 @@ describe('control: through the API (integration)', () => {
     const mid = await status();
     assert.ok(mid.stateOfCharge > start + 5, `charging: ${start} -> ${mid.stateOfCharge}`);
     assert.ok(mid.inverterPower < 0, 'inverter power negative while charging');
-    assert.equal(controlSourceOf(t.services.sqlite, 'S-AARHUS', at(20 * 60_000)), ControlSource.ScheduleEvent);
+    assert.equal(await controlSourceOf(t.services.db, 'S-AARHUS', at(20 * 60_000)), ControlSource.ScheduleEvent);
     advanceTo(t.services, at(2 * 3600_000));
     const end = await status();
     assert.ok(end.stateOfCharge > 65 && end.stateOfCharge <= 70.05, `stops at maxSoc 70 (${end.stateOfCharge})`);
-    assert.equal(controlSourceOf(t.services.sqlite, 'S-AARHUS', at(4 * 3600_000)), ControlSource.None);
+    assert.equal(await controlSourceOf(t.services.db, 'S-AARHUS', at(4 * 3600_000)), ControlSource.None);
   });
 
   it('a grid loss (POST /command/backup gridLoss): grid 0, the battery carries the load, then back to grid mode', async () => {

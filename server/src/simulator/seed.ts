@@ -12,6 +12,9 @@ import {
   alarmSeverityOfCode,
   toDisplayState,
 } from '@bess/shared/domain';
+import { bulkInsert } from '../db/bulkInsert';
+import type { Db } from '../db/database';
+import { engineOf } from '../db/engines/sql';
 import { setPassword } from '../idp/passwords';
 import type { Services } from '../services/services';
 import { simulateRange, liveSample, type DeviceRun, type HourRow, type MinuteRow, type SimDevice } from './deviceModel';
@@ -83,6 +86,70 @@ function insertAll(sqlite: SQLite.Database, table: string, rows: readonly object
     `INSERT ${orIgnore ? 'OR IGNORE ' : ''}INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
   );
   for (const row of rows) statement.run(row);
+}
+
+/**
+ * Issue 18: the seed on PostgreSQL, through Kysely: the rows of a table in multi-row INSERTs (db/bulkInsert.ts), the
+ * accounts and partners that may exist already left as they are (as INSERT OR IGNORE on SQLite).
+ */
+async function insertAllIn(db: Db, table: string, rows: readonly object[], orIgnore = false): Promise<void> {
+  await bulkInsert(db, table as 'sites', rows as never, { ignoreConflicts: orIgnore });
+}
+
+/** The telemetry rows of a batch of devices, written on PostgreSQL in one transaction (issue 18). */
+async function flushTelemetry(db: Db, pending: { minutes: MinuteRow[]; hours: HourRow[] }): Promise<void> {
+  const minutes = pending.minutes.splice(0);
+  const hours = pending.hours.splice(0);
+  await db.transaction().execute(async (trx) => {
+    await bulkInsert(
+      trx,
+      'telemetry_minute',
+      minutes.map((r) => ({
+        deviceId: r.deviceId,
+        ts: r.ts,
+        stateOfCharge: r.stateOfCharge,
+        inverterPower: r.inverterPower,
+        pv: r.pv,
+        grid: r.grid,
+        consumption: r.consumption,
+        temperature: r.temperature,
+      })),
+    );
+    await bulkInsert(
+      trx,
+      'telemetry_hour',
+      hours.map((r) => ({
+        deviceId: r.deviceId,
+        ts: r.ts,
+        stateOfCharge: r.stateOfCharge,
+        inverterPower: r.inverterPower,
+        pv: r.pv,
+        grid: r.grid,
+        consumption: r.consumption,
+        temperature: r.temperature,
+        pvEnergy: r.pvEnergy,
+        consumptionEnergy: r.consumptionEnergy,
+        gridImportEnergy: r.gridImportEnergy,
+        gridExportEnergy: r.gridExportEnergy,
+        batteryChargeEnergy: r.batteryChargeEnergy,
+        batteryDischargeEnergy: r.batteryDischargeEnergy,
+        batteryDischargePvEnergy: r.batteryDischargePvEnergy,
+        batteryDischargeGridEnergy: r.batteryDischargeGridEnergy,
+      })),
+    );
+    await bulkInsert(
+      trx,
+      'telemetry_hour_load',
+      hours.map((r) => ({
+        deviceId: r.deviceId,
+        ts: r.ts,
+        loadPvEnergy: r.loadPvEnergy,
+        loadBatteryPvEnergy: r.loadBatteryPvEnergy,
+        loadBatteryGridEnergy: r.loadBatteryGridEnergy,
+        loadGridEnergy: r.loadGridEnergy,
+      })),
+    );
+  });
 }
 
 /** Prepared inserts of telemetry rows (INSERT OR REPLACE: the live tick may write an hour again after a restart). */
@@ -266,22 +333,39 @@ export async function seedFleet(services: Services, options: SeedOptions): Promi
   const alarms = alarmRows(random, plan, now, options.fleet === 'large' ? 1000 : 60);
   const errors = deviceErrorRows(random, plan, now, options.fleet === 'large' ? 2000 : 150);
 
-  sqlite.transaction(() => {
-    insertAll(sqlite, 'site_groups', plan.groups);
-    insertAll(sqlite, 'sites', plan.sites);
-    insertAll(sqlite, 'partners', plan.partners, true);
-    insertAll(sqlite, 'devices', plan.devices);
-    insertAll(sqlite, 'users', plan.users, true);
-    insertAll(sqlite, 'access', plan.access);
-    insertAll(sqlite, 'alarms', alarms);
-    insertAll(sqlite, 'device_errors', errors);
-  })();
+  const postgres = engineOf(services.db) === 'postgres';
+  if (postgres) {
+    await services.db.transaction().execute(async (trx) => {
+      await insertAllIn(trx, 'site_groups', plan.groups);
+      await insertAllIn(trx, 'sites', plan.sites);
+      await insertAllIn(trx, 'partners', plan.partners, true);
+      await insertAllIn(trx, 'devices', plan.devices);
+      await insertAllIn(trx, 'users', plan.users, true);
+      await insertAllIn(trx, 'access', plan.access);
+      await insertAllIn(trx, 'alarms', alarms);
+      await insertAllIn(trx, 'device_errors', errors);
+    });
+  } else
+    sqlite.transaction(() => {
+      insertAll(sqlite, 'site_groups', plan.groups);
+      insertAll(sqlite, 'sites', plan.sites);
+      insertAll(sqlite, 'partners', plan.partners, true);
+      insertAll(sqlite, 'devices', plan.devices);
+      insertAll(sqlite, 'users', plan.users, true);
+      insertAll(sqlite, 'access', plan.access);
+      insertAll(sqlite, 'alarms', alarms);
+      insertAll(sqlite, 'device_errors', errors);
+    })();
 
   // every demo account signs in at the local identity provider with the password 'demo'
   for (const u of plan.users) await setPassword(services.db, u.userId, 'demo');
 
   // history, one transaction per few devices so the WAL stays small
-  const writers = telemetryWriters(sqlite);
+  // On PostgreSQL a batch's rows are kept and written after it (flushTelemetry); on SQLite they go in as made.
+  const pending = { minutes: [] as MinuteRow[], hours: [] as HourRow[] };
+  const writers = postgres
+    ? { minute: (r: MinuteRow) => pending.minutes.push(r), hour: (r: HourRow) => pending.hours.push(r) }
+    : telemetryWriters(sqlite);
   const sites = new Map(plan.sites.map((s) => [s.siteId, s]));
   const shares = sharesOf(plan.devices);
   const plans = new Map(plan.plans.map((p) => [p.deviceId, p]));
@@ -339,11 +423,17 @@ export async function seedFleet(services: Services, options: SeedOptions): Promi
   };
   const batch = options.fleet === 'large' ? 200 : 2;
   for (let i = 0; i < plan.devices.length; i += batch) {
+    if (postgres) {
+      for (const device of plan.devices.slice(i, i + batch)) simulateDevice(device);
+      await flushTelemetry(services.db, pending);
+      continue;
+    }
     sqlite.transaction(() => {
       for (const device of plan.devices.slice(i, i + batch)) simulateDevice(device);
     })();
   }
-  sqlite.transaction(() => insertAll(sqlite, 'live_status', live))();
+  if (postgres) await insertAllIn(services.db, 'live_status', live);
+  else sqlite.transaction(() => insertAll(sqlite, 'live_status', live))();
   services.access.invalidate();
 
   const report: SeedReport = {
@@ -367,8 +457,11 @@ export async function seedFleet(services: Services, options: SeedOptions): Promi
 
 /** Seeds an empty database (no sites) with the configured fleet (demo or large) and back-fills its history. */
 export async function seedIfEmpty(services: Services): Promise<SeedReport | null> {
-  const row = services.sqlite.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number };
-  if (row.n > 0) return null;
+  const row = await services.db
+    .selectFrom('sites')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > 0) return null;
   const { fleet, seed } = services.config;
   return seedFleet(services, { fleet, seed, now: services.now(), ...defaultHistory(fleet), log: true });
 }

@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { createServices, type Services } from '../services/services';
 import { createTokenVerifier } from '../services/tokenVerifier';
+import { createDatabase, dropDatabase } from './postgres';
 
 const ISSUER = 'https://idp.test';
 const AUDIENCE = 'https://api.test';
@@ -23,6 +24,18 @@ export interface TestApp {
   /** app.inject with the bearer token of `as` (an e-mail), if given. */
   call(options: InjectOptions & { as?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
   close(): Promise<void>;
+}
+
+/**
+ * Issue 18: with TEST_DATABASE=postgres the test apps run on a new, empty database of the PostgreSQL server of
+ * TEST_POSTGRES_URL (`npm run test:server:pg` starts a throw-away one, testing/runOnPostgres.ts), a copy of the
+ * migrated database TEST_POSTGRES_TEMPLATE when given; else undefined.
+ */
+export async function testPostgresDatabase(): Promise<string | undefined> {
+  if (process.env.TEST_DATABASE !== 'postgres') return undefined;
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs TEST_POSTGRES_URL (npm run test:server:pg sets both)');
+  return createDatabase(adminUrl, 'bess_test', process.env.TEST_POSTGRES_TEMPLATE || undefined);
 }
 
 /**
@@ -46,7 +59,8 @@ export async function createTestApp(
     rateLimitPerMinute: 0,
     ...overrides,
   };
-  const database = await openDatabase(config.databaseFile);
+  const postgresUrl = await testPostgresDatabase();
+  const database = await openDatabase(postgresUrl ?? config.databaseFile);
   let now = new Date('2026-11-22T12:00:00Z');
   const clock = () => now;
   const services = createServices(config, database, clock);
@@ -83,6 +97,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (postgresUrl) await dropDatabase(postgresUrl);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

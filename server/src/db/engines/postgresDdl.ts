@@ -1,0 +1,42 @@
+import {
+  DataTypeNode,
+  OperationNodeTransformer,
+  type ColumnDefinitionNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+
+/**
+ * The migrations' schema builder calls were written for SQLite (issue 18: migrations run on both engines, and one that
+ * shipped is never edited). Two of their column types mean something else on PostgreSQL, so this plugin, applied to
+ * the migrations only, translates them:
+ *
+ * - `real` is a 4-byte float on PostgreSQL but an 8-byte one on SQLite: `double precision` keeps every digit.
+ * - `integer ... primaryKey().autoIncrement()` compiles to AUTO_INCREMENT, which PostgreSQL lacks: `serial` is its
+ *   counterpart (a sequence default), the same ids 1, 2, 3… as SQLite's AUTOINCREMENT.
+ */
+class SqliteTypesOnPostgres extends OperationNodeTransformer {
+  protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
+    const column = super.transformColumnDefinition(node);
+    if (!DataTypeNode.is(column.dataType)) return column;
+    if (column.autoIncrement) return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+    if (column.dataType.dataType === 'real') return { ...column, dataType: DataTypeNode.create('double precision') };
+    return column;
+  }
+}
+
+export class PostgresDdlPlugin implements KyselyPlugin {
+  readonly #transformer = new SqliteTypesOnPostgres();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
