@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
@@ -45,11 +47,13 @@ describe('mf-installer: the camera and a site around the battery, on a phone', (
   let page: Page;
   const siteName = `E2E Around ${Date.now()}`;
   let createdSiteId: string | undefined;
+  let video: string | undefined;
 
   beforeAll(async () => {
     stack = await startStack();
     // The phone's camera films the battery's label: a video of the QR code of its id (Chromium's fake camera).
-    browser = await launchBrowser({ viewport: PHONE, extraArgs: fakeCameraArgs(writeQrVideo(DEVICE)) });
+    video = writeQrVideo(DEVICE);
+    browser = await launchBrowser({ viewport: PHONE, extraArgs: fakeCameraArgs(video) });
     await browser.context.grantPermissions(['camera']);
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/installer', 'installer@demo.test');
@@ -71,6 +75,7 @@ describe('mf-installer: the camera and a site around the battery, on a phone', (
     }
     await browser?.close();
     await stack?.stop();
+    if (video) fs.rmSync(path.dirname(video), { recursive: true, force: true });
   });
 
   it("the camera step reads the label's QR code from the live camera", async () => {

@@ -169,6 +169,20 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
       expect(await misfits(page)).toEqual([]);
     });
 
+    it("the log dialog's tables scroll inside the dialog", async () => {
+      await page.goto(stack.shellUrl + '/main/maintenance');
+      await page.getByRole('button', { name: 'Send test mode' }).waitFor();
+      await page.getByRole('button', { name: 'Log', exact: true }).last().click();
+      const dialog = page.getByRole('dialog', { name: `Log of ${DEVICE}` });
+      await dialog.getByRole('tab', { name: 'Command log' }).click();
+      // Rows, or the empty text: the visible row of the one tab panel shown.
+      await dialog.getByRole('tabpanel').locator('tbody tr:visible').first().waitFor();
+      await screenshot(page, 'mobile-maintenance-log');
+      const box = await dialog.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    });
+
     it('the backup tab fits the width', async () => {
       await page.goto(stack.shellUrl + '/main/backup');
       await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
