@@ -32,6 +32,8 @@ export interface LaunchOptions {
    * browser, which has not accepted it yet (issue 11).
    */
   ignoreHTTPSErrors?: boolean;
+  /** More Chromium flags after the usual ones (e.g. a fake camera fed from a file, issue 15). */
+  extraArgs?: readonly string[];
 }
 
 /** A fresh Chromium with its own empty profile. */
@@ -40,7 +42,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: EXECUTABLE,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...(options.extraArgs ?? [])],
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? true,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });

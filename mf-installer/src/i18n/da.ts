@@ -27,6 +27,8 @@ export const da: DeepString<typeof en> = {
       cameraStarting: 'Starter kameraet…',
       cameraUnavailable: 'Kameraet er ikke tilgængeligt. Tag et foto af mærkaten, eller indtast enheds-id i stedet.',
       closeCamera: 'Luk kamera',
+      cameraTimedOut: 'Kameraet startede ikke. Tag et foto af mærkaten, eller indtast enheds-id i stedet.',
+      typeInstead: 'Indtast id i stedet',
       reading: 'Læser fotoet…',
       or: 'eller',
       deviceId: 'Enheds-id',

@@ -30,6 +30,9 @@ export const de: DeepString<typeof en> = {
       cameraUnavailable:
         'Die Kamera ist nicht verfügbar. Fotografieren Sie das Typenschild oder geben Sie stattdessen die Geräte-ID ein.',
       closeCamera: 'Kamera schließen',
+      cameraTimedOut:
+        'Die Kamera ist nicht gestartet. Fotografieren Sie das Typenschild oder geben Sie stattdessen die Geräte-ID ein.',
+      typeInstead: 'Stattdessen ID eingeben',
       reading: 'Foto wird gelesen…',
       or: 'oder',
       deviceId: 'Geräte-ID',

@@ -28,6 +28,8 @@ export const en = {
       cameraStarting: 'Starting the camera…',
       cameraUnavailable: 'The camera is not available. Take a photo of the label or type the device id instead.',
       closeCamera: 'Close camera',
+      cameraTimedOut: 'The camera did not start. Take a photo of the label or type the device id instead.',
+      typeInstead: 'Type the id instead',
       reading: 'Reading the photo…',
       or: 'or',
       deviceId: 'Device id',

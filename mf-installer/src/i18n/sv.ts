@@ -27,6 +27,8 @@ export const sv: DeepString<typeof en> = {
       cameraStarting: 'Startar kameran…',
       cameraUnavailable: 'Kameran är inte tillgänglig. Ta ett foto av etiketten eller ange enhets-id i stället.',
       closeCamera: 'Stäng kameran',
+      cameraTimedOut: 'Kameran startade inte. Ta ett foto av etiketten eller ange enhets-id i stället.',
+      typeInstead: 'Ange id i stället',
       reading: 'Läser fotot…',
       or: 'eller',
       deviceId: 'Enhets-id',

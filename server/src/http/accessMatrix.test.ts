@@ -45,7 +45,8 @@ const SUPER_ONLY = 'ok  403 403 403 403 403 403 403';
 const MATRIX: Record<EndpointName, string> = {
   getAuditLog: MANAGE_SITE,
   getFleetAuditLog: SUPER_ONLY,
-  getDeviceCommandLog: MANAGE_SITE,
+  // issue 13: below PartnerAdmin, a NormalUser reads his own commands only (logs.test.ts); read-only users none.
+  getDeviceCommandLog: NORMAL_SITE,
   getControlSource: READ_SITE,
   getConfiguration: EVERYONE,
   // installer rule; then Installer level on the parent group G-DK (the installer does not see it).
@@ -156,6 +157,7 @@ const MATRIX: Record<EndpointName, string> = {
   getDashboardSharing: READ_SITE,
   updateDashboardSharing: NORMAL_SITE,
   getDashboard: READ_SITE,
+  getTestModeLimit: INSTALLER_SITE,
 };
 
 /** Reads that answer 204 for an object the caller cannot see, exactly as for an unknown id (README "204 reads"). */

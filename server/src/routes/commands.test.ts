@@ -224,6 +224,22 @@ describe('device and site commands (spec 4, 5, 7)', () => {
       const release = await post('/command/testModeRelease', users.readonly, { deviceId: devices.aarhus1 });
       assert.equal(release.statusCode, 403);
     });
+
+    it('issue 13: everyone who may send test mode reads its bound (GET /command/testMode/limit); no one else', async () => {
+      const limit = (as: string, deviceId: string) =>
+        t.call({ method: 'GET', url: `/command/testMode/limit?deviceId=${deviceId}`, as });
+      // A partner admin may not read the reported properties (admins only) but sends test mode, so reads the bound.
+      assert.equal(
+        (await t.call({ method: 'GET', url: `/ReportedProperties?deviceId=${devices.aarhus1}`, as: users.partner }))
+          .statusCode,
+        403,
+      );
+      const res = await limit(users.partner, devices.aarhus1);
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { deviceId: devices.aarhus1, inverterMaxPower: 30 });
+      assert.equal((await limit(users.owner, devices.aarhus1)).statusCode, 403);
+      assert.equal((await limit(users.outsider, devices.aarhus1)).statusCode, 404);
+    });
   });
 
   describe('meter set-up and test (spec 4)', () => {

@@ -215,4 +215,15 @@ export const commandsRoutes: AnyRoute[] = [
       return meterStatus(services.db, input.deviceId);
     },
   }),
+
+  // Designed (issue 13): spec 4/5 bind the test-mode value by the inverter's maximum power. GET /ReportedProperties
+  // holds it but is for admins (the Parameters tab); everyone who may send test mode (FIELD_LEVEL) reads this one
+  // figure here, so the form shows and checks the same bound the server applies.
+  defineRoute('getTestModeLimit', {
+    access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
+    async handler({ input, services }) {
+      const device = await existingDevice(services, input.deviceId);
+      return { deviceId: device.deviceId, inverterMaxPower: device.inverterMaxPower };
+    },
+  }),
 ];

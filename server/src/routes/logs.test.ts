@@ -105,9 +105,39 @@ describe('spec 7: GET /auditLog and GET /deviceCommandLog', () => {
     ]);
   });
 
-  it('the command log refuses owners (403), outsiders (404) and bad input (400)', async () => {
-    assert.equal((await get(U.owner, `/deviceCommandLog?deviceId=${D.aarhus1}`)).statusCode, 403);
+  it('the command log refuses read-only users (403), outsiders (404) and bad input (400)', async () => {
+    assert.equal((await get(U.readonly, `/deviceCommandLog?deviceId=${D.aarhus1}`)).statusCode, 403);
     assert.equal((await get(U.outsider, `/deviceCommandLog?deviceId=${D.leeds1}`)).statusCode, 404);
     assert.equal((await get(U.partner, '/deviceCommandLog')).statusCode, 400);
+  });
+
+  it('issue 13: an owner reads only the entries of the commands he sent himself on his device', async () => {
+    await t.services.db
+      .insertInto('command_log')
+      .values({
+        deviceId: D.aarhus1,
+        sendDateTime: '2026-11-22T12:00:00.000Z',
+        command: 'restart',
+        status: 2,
+        payload: null,
+        user: U.admin,
+        deliverAt: '2026-11-22T12:00:05.000Z',
+      })
+      .execute();
+    const own = await get(U.owner, `/deviceCommandLog?deviceId=${D.aarhus1.toLowerCase()}`);
+    assert.equal(own.statusCode, 200);
+    assert.deepEqual(
+      own.json().map((e: { command: string; user: string }) => [e.command, e.user]),
+      [
+        ['state_idling', U.owner],
+        ['state_running', U.owner],
+      ],
+    );
+    // A partner admin still reads everyone's commands.
+    const all = await get(U.partner, `/deviceCommandLog?deviceId=${D.aarhus1}`);
+    assert.deepEqual(
+      all.json().map((e: { command: string }) => e.command),
+      ['restart', 'state_idling', 'state_running'],
+    );
   });
 });

@@ -10,6 +10,8 @@ import { accessDenied, notFound } from '../http/errors';
  * partner admin and above (spec 6), and entries name other users.
  */
 const LOG_LEVEL = AccessLevel.PartnerAdmin;
+/** Below LOG_LEVEL, a user who may send commands (spec 6: backup commands are NormalUser) reads his own commands. */
+const OWN_COMMANDS_LEVEL = AccessLevel.NormalUser;
 /** The newest entries are enough for the dialog; older ones stay in the database. */
 const MAX_ENTRIES = 1000;
 /** Rows of one page of the fleet's audit log when the caller does not say. */
@@ -99,17 +101,22 @@ export const logsRoutes: AnyRoute[] = [
 
   // spec 7 GET /deviceCommandLog "query deviceId; list of command entries"; spec 5: the id is upper-cased for command
   // lookup. Newest first.
+  // Design decision (issue 13): partner admins and above read the whole log; a user below that who may send commands
+  // on the device (NormalUser, e.g. an owner switching backup mode) reads only the entries he issued himself, so the
+  // portal can show his command's real state (pending -> delivered -> failed) without showing him other users'
+  // commands. Read-only users send nothing and stay refused.
   defineRoute('getDeviceCommandLog', {
-    access: onObject('device', (i) => i.deviceId.trim().toUpperCase(), LOG_LEVEL),
-    async handler({ input, services }) {
-      const rows = await services.db
+    access: onObject('device', (i) => i.deviceId.trim().toUpperCase(), OWN_COMMANDS_LEVEL),
+    async handler({ input, user, services }) {
+      const deviceId = input.deviceId.trim().toUpperCase();
+      const level = await services.access.levelOn(user, 'device', deviceId);
+      const ownOnly = level === null || level > LOG_LEVEL;
+      let query = services.db
         .selectFrom('command_log')
         .select(['sendDateTime', 'command', 'status', 'payload', 'user'])
-        .where('deviceId', '=', input.deviceId.trim().toUpperCase())
-        .orderBy('sendDateTime', 'desc')
-        .orderBy('id', 'desc')
-        .limit(MAX_ENTRIES)
-        .execute();
+        .where('deviceId', '=', deviceId);
+      if (ownOnly) query = query.where(sql<string>`lower(${sql.ref('user')})`, '=', user.email.toLowerCase());
+      const rows = await query.orderBy('sendDateTime', 'desc').orderBy('id', 'desc').limit(MAX_ENTRIES).execute();
       return rows.map((r) => ({
         sendDateTime: r.sendDateTime,
         command: r.command,

@@ -321,6 +321,7 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
     getDashboardSharing: { id: sites.aarhus },
     updateDashboardSharing: { id: sites.aarhus, isEnabled: true },
     getDashboard: { id: sites.aarhus },
+    getTestModeLimit: { deviceId: devices.aarhus1 },
   };
 }
 

@@ -168,6 +168,7 @@ export const ROUTES = {
   getDashboardSharing: { method: 'GET', path: '/DashboardSharing' },
   updateDashboardSharing: { method: 'PUT', path: '/DashboardSharing' },
   getDashboard: { method: 'GET', path: '/Dashboard/{id}' },
+  getTestModeLimit: { method: 'GET', path: '/command/testMode/limit' },
 } as const satisfies RouteTable;
 
 /** Default for `timeoutMs`. The spec has a timeout message but no value; 60 s is designed here. */
@@ -390,6 +391,7 @@ export function createApiClient(options: ApiClientOptions) {
       rebootSiteController: call('rebootSiteController'),
       testMode: call('sendTestMode'),
       testModeRelease: call('releaseTestMode'),
+      testModeLimit: call('getTestModeLimit'),
     },
     meter: { setup: call('startMeterSetup'), test: call('startMeterTest'), status: call('getMeterStatus') },
     commissioning: {

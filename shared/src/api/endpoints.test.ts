@@ -87,6 +87,7 @@ describe('ENDPOINTS', () => {
         'GET /DashboardSharing',
         'PUT /DashboardSharing',
         'GET /Dashboard/{id}',
+        'GET /command/testMode/limit',
       ]),
     );
     expect(ENDPOINTS.getSiteStatus).not.toHaveProperty('designed');

@@ -636,6 +636,14 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     designed: true,
   },
+  getTestModeLimit: {
+    method: 'GET',
+    path: '/command/testMode/limit',
+    query: S.TestModeLimitQuerySchema,
+    response: S.TestModeLimitResponseSchema,
+    status: 200,
+    designed: true,
+  },
 });
 
 /** The name of a call in ENDPOINTS. */

@@ -18,3 +18,4 @@ export { siteSettingsKeys, siteSettingsQueries } from './siteSettings';
 export { statisticsKeys, statisticsQueries, SUPPLY_STATISTICS_STALE_MS } from './statistics';
 export { statusKeys, statusQueries } from './status';
 export { telemetryKeys, telemetryQueries } from './telemetry';
+export { commandKeys, commandQueries } from './commands';

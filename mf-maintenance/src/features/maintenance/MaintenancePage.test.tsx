@@ -15,7 +15,7 @@ const device = {
 };
 const site = { siteId: 'S-1', siteName: 'Harbour' } as never;
 const alarmsUi = <ActiveAlarms deviceIds={null} onOpenLog={() => undefined} />;
-const commandsUi = <DeviceCommands device={device} site={site} mayReadParameters={false} />;
+const commandsUi = <DeviceCommands device={device} site={site} />;
 
 // A whole tab of antd tables renders slowly on a busy machine.
 jest.setTimeout(60_000);
@@ -117,4 +117,19 @@ it("a test-mode value the server refuses fails with spec 8's text and the reason
   const progress = await screen.findByRole('status', { name: 'Command Test mode' });
   await within(progress).findByText('Test mode command failed: The value must be greater than -5 and less than 5');
   expect(server.to('/command/testMode')[0]!.body).toEqual({ deviceId: 'SC-000000001', value: 7 });
+});
+
+it("issue 13: a partner admin sees the inverter's bound and cannot send a value beyond it", async () => {
+  const server = fakeMaintenanceApi({ inverterMaxPower: 5 });
+  const user = userEvent.setup();
+  await renderMaintenance({ server, ui: commandsUi });
+  await screen.findByText("Between -5 and 5 kW (the inverter's maximum power)");
+  await user.type(screen.getByLabelText('Power (kW)'), '7');
+  await screen.findByText('The value must be greater than -5 and less than 5');
+  expect(screen.getByRole('button', { name: 'Send test mode' })).toBeDisabled();
+  await user.clear(screen.getByLabelText('Power (kW)'));
+  await user.type(screen.getByLabelText('Power (kW)'), '-4.5');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send test mode' })).toBeEnabled());
+  expect(server.to('/command/testMode/limit')[0]!.query.get('deviceId')).toBe('SC-000000001');
+  expect(server.to('/command/testMode')).toHaveLength(0);
 });

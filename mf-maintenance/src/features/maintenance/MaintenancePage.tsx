@@ -71,7 +71,7 @@ function SelectionMaintenance() {
       {device && may ? (
         <Flex vertical gap="middle" key={device.deviceId}>
           {may.commands ? (
-            <DeviceCommands device={device} site={site} mayReadParameters={may.parameters} />
+            <DeviceCommands device={device} site={site} />
           ) : (
             <Typography.Text type="secondary">{t('commands.noAccess')}</Typography.Text>
           )}

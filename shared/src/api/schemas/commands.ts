@@ -60,3 +60,14 @@ export const MeterStatusResponseSchema = Type.Object({
   testRunning: Type.Boolean(),
 });
 export type MeterStatusResponse = Static<typeof MeterStatusResponseSchema>;
+
+// not in spec section 7: designed here (issue 13). spec 4/5 bind the test-mode value by the inverter's maximum power,
+// which only admins could read (GET /ReportedProperties); this narrow read gives the bound alone to everyone who may
+// send test mode (Installer level), so the form can show and check it.
+/** GET /command/testMode/limit query. */
+export const TestModeLimitQuerySchema = Input({ deviceId: Id });
+export type TestModeLimitQuery = Static<typeof TestModeLimitQuerySchema>;
+
+/** GET /command/testMode/limit answer: the test-mode value must lie strictly between -inverterMaxPower and it (kW). */
+export const TestModeLimitResponseSchema = Type.Object({ deviceId: Id, inverterMaxPower: Type.Number() });
+export type TestModeLimitResponse = Static<typeof TestModeLimitResponseSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
 import { startCameraScan, type CameraScan } from '../qr/qrDecoder';
 
@@ -7,14 +7,22 @@ export interface CameraScannerProps {
   /** The first QR text read; the camera is released before this is called. */
   onText(text: string): void;
   onClose(): void;
+  /** The installer gives up on the camera and types the id (the dialog closes; the id field takes the focus). */
+  onTypeInstead(): void;
 }
 
+/**
+ * A camera that has not started by then never will in practice (a permission prompt left unanswered, a camera held
+ * by another app, a stream that sends no frame): the dialog says so instead of "Starting the camera…" for ever.
+ */
+export const CAMERA_START_TIMEOUT_MS = 15_000;
+
 /** The back camera in a full-width dialog, reading QR codes until one is found or the installer closes it. */
-export function CameraScanner({ onText, onClose }: CameraScannerProps) {
+export function CameraScanner({ onText, onClose, onTypeInstead }: CameraScannerProps) {
   const { t } = useTexts();
   // A state, not a ref: the dialog mounts its content after opening, and the scan starts once the video is there.
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [status, setStatus] = useState<'starting' | 'scanning' | 'unavailable'>('starting');
+  const [status, setStatus] = useState<'starting' | 'scanning' | 'unavailable' | 'timedOut'>('starting');
   // No camera API at all (an old browser, a page that is not https): say so at once.
   const noCamera = typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia;
   const shown = noCamera ? 'unavailable' : status;
@@ -27,6 +35,12 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
     let scan: CameraScan | null = null;
     let done = false;
     if (!video || noCamera) return;
+    const timer = setTimeout(() => {
+      if (done || scan) return;
+      // Given up: a camera that starts after all is released at once (below).
+      done = true;
+      setStatus('timedOut');
+    }, CAMERA_START_TIMEOUT_MS);
     startCameraScan(video, (text) => {
       if (done) return;
       done = true;
@@ -34,15 +48,20 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
       onTextRef.current(text);
     }).then(
       (started) => {
+        clearTimeout(timer);
         if (done) started.stop();
         else {
           scan = started;
           setStatus('scanning');
         }
       },
-      () => setStatus('unavailable'),
+      () => {
+        clearTimeout(timer);
+        if (!done) setStatus('unavailable');
+      },
     );
     return () => {
+      clearTimeout(timer);
       done = true;
       scan?.stop();
     };
@@ -53,13 +72,22 @@ export function CameraScanner({ onText, onClose }: CameraScannerProps) {
       open
       title={t('installer.device.scan')}
       onCancel={onClose}
-      footer={null}
+      footer={
+        <Button size="large" block onClick={onTypeInstead}>
+          {t('installer.device.typeInstead')}
+        </Button>
+      }
       width="min(96vw, 520px)"
       centered
       destroyOnHidden
     >
-      {shown === 'unavailable' ? (
-        <Alert type="warning" showIcon title={t('installer.device.cameraUnavailable')} />
+      {shown === 'unavailable' || shown === 'timedOut' ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t(shown === 'timedOut' ? 'installer.device.cameraTimedOut' : 'installer.device.cameraUnavailable')}
+        />
       ) : (
         <>
           <Typography.Paragraph role="status">

@@ -82,7 +82,12 @@ export function DeviceStep({ state, dispatch }: StepProps) {
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {t('installer.device.title')}
       </Typography.Title>
-      <QrCapture onText={onQrText} disabled={busy} />
+      <QrCapture
+        onText={onQrText}
+        disabled={busy}
+        // The dialog closes first; the field is then there to take the focus.
+        onTypeInstead={() => setTimeout(() => document.getElementById('installer-device-id')?.focus(), 0)}
+      />
       <Divider plain>{t('installer.device.or')}</Divider>
       <Form layout="vertical" onFinish={() => void lookUp(text)} requiredMark={false}>
         <Form.Item

@@ -12,10 +12,12 @@ export interface QrCaptureProps {
   /** The text of a QR code read from the camera or a photo; '' when a photo held no readable code. */
   onText(text: string): void;
   disabled?: boolean;
+  /** The installer closed the camera to type the id. */
+  onTypeInstead?(): void;
 }
 
 /** spec 4 "scan QR": the phone's camera, or a photo of the label (the file picker offers the camera on a phone). */
-export function QrCapture({ onText, disabled }: QrCaptureProps) {
+export function QrCapture({ onText, disabled, onTypeInstead }: QrCaptureProps) {
   const { t } = useTexts();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [reading, setReading] = useState(false);
@@ -72,6 +74,10 @@ export function QrCapture({ onText, disabled }: QrCaptureProps) {
               onText(text);
             }}
             onClose={() => setCameraOpen(false)}
+            onTypeInstead={() => {
+              setCameraOpen(false);
+              onTypeInstead?.();
+            }}
           />
         </Suspense>
       ) : null}

@@ -58,15 +58,40 @@ export interface CameraScan {
 }
 
 /**
- * Scans the back camera into `video` and calls `onText` with each QR text read (the caller decides when to stop).
- * Rejects when there is no camera or the user refuses it.
+ * The back camera where there is one, else any camera (a laptop, a tablet with one camera, a test browser's fake
+ * device): `facingMode` is asked as a preference, and should a browser still refuse it, any camera is asked for.
+ */
+export async function openCamera(
+  media: Pick<MediaDevices, 'getUserMedia'> = navigator.mediaDevices,
+): Promise<MediaStream> {
+  try {
+    return await media.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    if (name !== 'OverconstrainedError' && name !== 'NotFoundError') throw error;
+    return media.getUserMedia({ video: true, audio: false });
+  }
+}
+
+/**
+ * Scans the back camera (or any, see openCamera) into `video` and calls `onText` with each QR text read (the caller
+ * decides when to stop). Rejects when there is no camera or the user refuses it.
  */
 export async function startCameraScan(video: HTMLVideoElement, onText: (text: string) => void): Promise<CameraScan> {
   const native = await nativeDetector();
+  const stream = await openCamera();
+  const release = () => {
+    stream.getTracks().forEach((track) => track.stop());
+    video.srcObject = null;
+  };
   if (native) {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-    video.srcObject = stream;
-    await video.play();
+    try {
+      video.srcObject = stream;
+      await video.play();
+    } catch (error) {
+      release();
+      throw error;
+    }
     let running = true;
     const tick = async () => {
       if (!running) return;
@@ -82,17 +107,22 @@ export async function startCameraScan(video: HTMLVideoElement, onText: (text: st
     return {
       stop() {
         running = false;
-        stream.getTracks().forEach((track) => track.stop());
-        video.srcObject = null;
+        release();
       },
     };
   }
-  const controls: IScannerControls = await new BrowserQRCodeReader().decodeFromConstraints(
-    { video: { facingMode: 'environment' }, audio: false },
-    video,
-    (result) => {
+  try {
+    const controls: IScannerControls = await new BrowserQRCodeReader().decodeFromStream(stream, video, (result) => {
       if (result) onText(result.getText());
-    },
-  );
-  return { stop: () => controls.stop() };
+    });
+    return {
+      stop() {
+        controls.stop();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, InputNumber, Popconfirm, Space } from 'antd';
-import { parameterQueries, validateTestModeValue, useHost, type Device, type Site } from '@bess/shared';
+import { Button, Card, Flex, Form, Grid, InputNumber, Popconfirm, Space } from 'antd';
+import { commandQueries, validateTestModeValue, useHost, type Device, type Site } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { CommandProgress } from '../../shared/CommandProgress';
 import { isBattery } from '../../shared/selectionDevices';
@@ -10,22 +10,27 @@ import { useTrackedCommand } from '../../shared/useTrackedCommand';
 export interface DeviceCommandsProps {
   device: Device;
   site: Site | null;
-  /** May read the reported properties (for the inverter's maximum power). */
-  mayReadParameters: boolean;
 }
 
 /**
  * Reboot, restart site controller and test mode send/release (spec 1 and 4), each behind a confirmation, each followed
  * in the command log (CommandProgress) and failing with spec 8's text.
  */
-export function DeviceCommands({ device, site, mayReadParameters }: DeviceCommandsProps) {
+export function DeviceCommands({ device, site }: DeviceCommandsProps) {
   const { api } = useHost();
   const { t } = useTexts();
   const { tracked, state, send } = useTrackedCommand(device.deviceId);
   const [value, setValue] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const reported = useQuery({ ...parameterQueries.reported(api, device.deviceId), enabled: mayReadParameters });
-  const maxPower = Number(reported.data?.properties.inverterMaxPower);
+  // On a phone the test-mode form stacks, so its hint and error wrap inside the card instead of running off it.
+  const wide = Grid.useBreakpoint().md ?? false;
+  // spec 4/5: the bound comes from the narrow read every test-mode user may make (GET /command/testMode/limit), not
+  // from the reported properties, which only admins may read. Should it fail, the server's own check still decides.
+  const limit = useQuery({
+    ...commandQueries.testModeLimit(api, device.deviceId),
+    enabled: isBattery(device.deviceId),
+  });
+  const maxPower = Number(limit.data?.inverterMaxPower);
   const knownMax = Number.isFinite(maxPower) && maxPower > 0 ? maxPower : null;
   // spec 5: greater than minus the inverter maximum power and less than it; the server checks it too.
   const error =
@@ -75,7 +80,7 @@ export function DeviceCommands({ device, site, mayReadParameters }: DeviceComman
           )}
         </Space>
         {battery && (
-          <Form layout="inline" onSubmitCapture={(e) => e.preventDefault()}>
+          <Form layout={wide ? 'inline' : 'vertical'} onSubmitCapture={(e) => e.preventDefault()}>
             <Form.Item
               label={t('testMode.value')}
               htmlFor="test-mode-value"
@@ -99,27 +104,27 @@ export function DeviceCommands({ device, site, mayReadParameters }: DeviceComman
               />
             </Form.Item>
             <Form.Item>
-              <Popconfirm
-                title={t('testMode.sendConfirm', { value, id })}
-                okText={t('testMode.send')}
-                cancelText={t('commands.cancel')}
-                disabled={errorText !== null}
-                onConfirm={() => (value !== null ? sendTestMode(value) : undefined)}
-              >
-                <Button disabled={errorText !== null} onClick={() => setTouched(true)}>
-                  {t('testMode.send')}
-                </Button>
-              </Popconfirm>
-            </Form.Item>
-            <Form.Item>
-              <Popconfirm
-                title={t('testMode.releaseConfirm', { id })}
-                okText={t('testMode.release')}
-                cancelText={t('commands.cancel')}
-                onConfirm={release}
-              >
-                <Button>{t('testMode.release')}</Button>
-              </Popconfirm>
+              <Space wrap>
+                <Popconfirm
+                  title={t('testMode.sendConfirm', { value, id })}
+                  okText={t('testMode.send')}
+                  cancelText={t('commands.cancel')}
+                  disabled={errorText !== null}
+                  onConfirm={() => (value !== null ? sendTestMode(value) : undefined)}
+                >
+                  <Button disabled={errorText !== null} onClick={() => setTouched(true)}>
+                    {t('testMode.send')}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm
+                  title={t('testMode.releaseConfirm', { id })}
+                  okText={t('testMode.release')}
+                  cancelText={t('commands.cancel')}
+                  onConfirm={release}
+                >
+                  <Button>{t('testMode.release')}</Button>
+                </Popconfirm>
+              </Space>
             </Form.Item>
           </Form>
         )}

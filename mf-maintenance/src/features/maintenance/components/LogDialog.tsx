@@ -72,6 +72,8 @@ function AuditLog({ id }: { id: string }) {
       loading={log.isPending}
       locale={{ emptyText: t('log.empty') }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      // On a phone the columns scroll sideways inside the dialog instead of widening it.
+      scroll={{ x: 'max-content' }}
     />
   );
 }
@@ -110,6 +112,8 @@ function CommandLog({ id }: { id: string }) {
       loading={log.isPending}
       locale={{ emptyText: t('log.empty') }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      // On a phone the columns scroll sideways inside the dialog instead of widening it.
+      scroll={{ x: 'max-content' }}
     />
   );
 }

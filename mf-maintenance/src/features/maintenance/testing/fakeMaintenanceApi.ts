@@ -16,6 +16,8 @@ export interface FakeMaintenanceState {
   deviceErrors: Wire.DeviceError[];
   /** HTTP status of POST /command/restart. */
   restartAnswer: number;
+  /** The answer of GET /command/testMode/limit; unset, the read fails (404) and the form falls back on the server. */
+  inverterMaxPower?: number;
 }
 
 export function fakeMaintenanceApi(initial: Partial<FakeMaintenanceState> = {}) {
@@ -83,6 +85,10 @@ export function fakeMaintenanceApi(initial: Partial<FakeMaintenanceState> = {}) 
             ...state.commandLog,
           ];
         return answer(state.restartAnswer);
+      case 'GET /command/testMode/limit':
+        return state.inverterMaxPower === undefined
+          ? answer(404)
+          : answer(200, { deviceId: url.searchParams.get('deviceId'), inverterMaxPower: state.inverterMaxPower });
       case 'POST /command/testMode':
         // The server checks the value against the inverter's maximum power (5 kW here).
         return Math.abs(Number(body!.value)) < 5

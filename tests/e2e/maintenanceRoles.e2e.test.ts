@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { API_URL } from '../support/api';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { poll } from '../support/poll';
+import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * issue 13, the rest: an owner follows his own backup command to Delivered; a partner admin sees and is held to the
+ * test-mode bound; the three tabs on a phone (390 x 844).
+ */
+const PHONE = { width: 390, height: 844 };
+/** Aarhus Harbour (the owner's one site, with Backup) and its first battery. */
+const SITE = 'S-AARHUS';
+const DEVICE = 'SC-000000123';
+
+/** A call to the API with the signed-in user's token; returns status and JSON (or null). */
+async function call(page: Page, method: string, path: string, body?: object) {
+  const token = await accessTokenOf(page);
+  const answer = await fetch(API_URL + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await answer.text();
+  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** The device's live mode, as the shell's status poll reads it (POST /devicestatus). */
+async function modeOf(page: Page, deviceId: string): Promise<string | null> {
+  const { json } = await call(page, 'POST', '/devicestatus', { deviceIds: [deviceId] });
+  return (json as { data: Record<string, { mode?: string | null }> }).data[deviceId]?.mode ?? null;
+}
+
+/**
+ * What does not fit a phone's width: a card reaching past the screen's edge, or a button outside a table that reaches
+ * past it or clips its text (tables may scroll sideways inside their card). Empty when all fits.
+ */
+const misfits = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    document.querySelectorAll('.ant-card').forEach((card) => {
+      const box = card.getBoundingClientRect();
+      const title = card.querySelector('.ant-card-head-title')?.textContent ?? '';
+      if (box.left < -1 || box.right > width + 1) found.push(`card ${title}`);
+      // Text or controls running past the card's edge (inside a table they scroll instead).
+      card.querySelectorAll('*').forEach((inner) => {
+        if (inner.closest('.ant-table') || inner.children.length > 0) return;
+        const innerBox = inner.getBoundingClientRect();
+        if (innerBox.width > 0 && innerBox.right > box.right + 1)
+          found.push(`${title}: ${inner.textContent} past the edge`);
+      });
+    });
+    document.querySelectorAll('main button, [role="main"] button').forEach((button) => {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || button.closest('.ant-table-content, .ant-table-body')) return;
+      if (box.right > width + 1) found.push(`button ${button.textContent} past the edge`);
+      if (button.scrollWidth > button.clientWidth + 1) found.push(`button ${button.textContent} clipped`);
+    });
+    return found;
+  });
+
+/** A screenshot of the whole tab: the page scrolls inside the shell, so the viewport is made as tall as the tab. */
+async function tallScreenshot(page: Page, name: string) {
+  await page.setViewportSize({ width: PHONE.width, height: 2600 });
+  await screenshot(page, name);
+  await page.setViewportSize(PHONE);
+}
+
+describe('mf-maintenance: owners, partner admins and phones against the real API', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  describe('an owner (NormalUser of one site)', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      page = await browser.newPage();
+      await selectOnLoad(page, SITE);
+      await openSignedIn(page, stack.shellUrl + '/main/backup', 'owner@demo.test');
+      await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+    });
+    afterAll(async () => {
+      // Restores the seed's modes (SC-000000123 self-consumption, SCR-000000124 stopped) for the suites after this.
+      await call(page, 'POST', '/SendStateModeCommand', { deviceId: DEVICE, commandName: 'SelfConsumption' });
+      await call(page, 'POST', '/SendStateModeCommand', { deviceId: 'SCR-000000124', commandName: 'state_idling' });
+      expect(await poll(() => modeOf(page, DEVICE), 'SelfConsumption', { timeoutMs: 30_000, intervalMs: 500 })).toBe(
+        'SelfConsumption',
+      );
+      await browser?.close();
+    });
+
+    it('switches backup mode and sees his command Delivered; the log shows him only his own commands', async () => {
+      await page.getByRole('button', { name: 'Force backup on' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Force backup on', exact: true }).click();
+      const progress = page.getByRole('status', { name: 'Command Backup forced on' });
+      await progress.getByText('Backup forced on: Delivered').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'backup-owner-delivered');
+
+      const log = await call(page, 'GET', `/deviceCommandLog?deviceId=${DEVICE}`);
+      expect(log.status).toBe(200);
+      const entries = log.json as { user: string; command: string; status: number }[];
+      expect(entries.some((e) => e.command === 'backup_forcedOn' && e.status === 2)).toBe(true);
+      expect(entries.every((e) => e.user === 'owner@demo.test')).toBe(true);
+    });
+  });
+
+  describe('a partner admin', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      page = await browser.newPage();
+      await selectOnLoad(page, DEVICE);
+      await openSignedIn(page, stack.shellUrl + '/main/maintenance', 'partner@demo.test');
+      await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("spec 4/5: sees the inverter's maximum power as the test-mode bound and cannot send beyond it", async () => {
+      const { json } = await call(page, 'GET', `/command/testMode/limit?deviceId=${DEVICE}`);
+      const max = (json as { inverterMaxPower: number }).inverterMaxPower;
+      expect(max).toBeGreaterThan(0);
+      await page.getByText(`Between ${-max} and ${max} kW (the inverter's maximum power)`).waitFor();
+      await page.getByLabel('Power (kW)').fill(String(max + 1));
+      await page.getByText(`The value must be greater than ${-max} and less than ${max}`).waitFor();
+      expect(await page.getByRole('button', { name: 'Send test mode' }).isDisabled()).toBe(true);
+      await screenshot(page, 'maintenance-partner-test-mode-bound');
+      await page.getByLabel('Power (kW)').fill(String(max - 1));
+      await poll(() => page.getByRole('button', { name: 'Send test mode' }).isEnabled(), true, {
+        timeoutMs: 5_000,
+        intervalMs: 100,
+      });
+      expect(await page.getByRole('button', { name: 'Send test mode' }).isEnabled()).toBe(true);
+    });
+  });
+
+  describe('on a phone (390 x 844)', () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launchBrowser({ viewport: PHONE });
+      page = await browser.newPage();
+      await selectOnLoad(page, DEVICE);
+      // spec 2: maintenance is for partner admins and above, the Parameters tab on a phone for admins: a super admin
+      // sees all three.
+      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('the maintenance tab fits the width (tables scroll inside their cards, buttons keep their text)', async () => {
+      await page.goto(stack.shellUrl + '/main/maintenance');
+      await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
+      await page.getByRole('button', { name: 'Send test mode' }).waitFor();
+      await page.getByText('Device errors', { exact: true }).first().waitFor();
+      await tallScreenshot(page, 'mobile-maintenance');
+      expect(await misfits(page)).toEqual([]);
+    });
+
+    it("the log dialog's tables scroll inside the dialog", async () => {
+      await page.goto(stack.shellUrl + '/main/maintenance');
+      await page.getByRole('button', { name: 'Send test mode' }).waitFor();
+      await page.getByRole('button', { name: 'Log', exact: true }).last().click();
+      const dialog = page.getByRole('dialog', { name: `Log of ${DEVICE}` });
+      await dialog.getByRole('tab', { name: 'Command log' }).click();
+      // Rows, or the empty text: the visible row of the one tab panel shown.
+      await dialog.getByRole('tabpanel').locator('tbody tr:visible').first().waitFor();
+      await screenshot(page, 'mobile-maintenance-log');
+      const box = await dialog.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    });
+
+    it('the backup tab fits the width', async () => {
+      await page.goto(stack.shellUrl + '/main/backup');
+      await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
+      await page.getByLabel('Minimum state of charge (%)').waitFor();
+      await tallScreenshot(page, 'mobile-backup');
+      expect(await misfits(page)).toEqual([]);
+    });
+
+    it('the parameters tab fits the width', async () => {
+      await page.goto(stack.shellUrl + '/main/devices');
+      await page.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
+      await page.getByRole('button', { name: 'Save parameters' }).waitFor();
+      await tallScreenshot(page, 'mobile-parameters');
+      expect(await misfits(page)).toEqual([]);
+    });
+  });
+});
