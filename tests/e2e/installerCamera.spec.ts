@@ -5,7 +5,8 @@ import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { fakeCameraArgs, writeQrVideo } from '../support/fakeCamera';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /** issue 15: the installer wizard on a phone (390 x 844): live camera scanning, and a site around the battery. */
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +42,7 @@ async function remove(page: Page, path: string, body: object): Promise<number> {
   return answer.status;
 }
 
-describe('mf-installer: the camera and a site around the battery, on a phone', () => {
+test.describe('mf-installer: the camera and a site around the battery, on a phone', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
@@ -49,8 +50,8 @@ describe('mf-installer: the camera and a site around the battery, on a phone', (
   let createdSiteId: string | undefined;
   let video: string | undefined;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     // The phone's camera films the battery's label: a video of the QR code of its id (Chromium's fake camera).
     video = writeQrVideo(DEVICE);
     browser = await launchBrowser({ viewport: PHONE, extraArgs: fakeCameraArgs(video) });
@@ -59,7 +60,7 @@ describe('mf-installer: the camera and a site around the battery, on a phone', (
     await openSignedIn(page, stack.shellUrl + '/installer', 'installer@demo.test');
     await page.getByLabel('Device id').waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     // Restores the fleet: the battery back in stock (unparented), the site made for it deleted (by a super admin:
     // the installer holds installer level on it, deleting needs admin).
     if (createdSiteId) {
@@ -74,25 +75,24 @@ describe('mf-installer: the camera and a site around the battery, on a phone', (
       }
     }
     await browser?.close();
-    await stack?.stop();
     if (video) fs.rmSync(path.dirname(video), { recursive: true, force: true });
   });
 
-  it("the camera step reads the label's QR code from the live camera", async () => {
+  test("the camera step reads the label's QR code from the live camera", async () => {
     await button(page, 'Scan QR code').click();
     const dialog = page.getByRole('dialog', { name: 'Scan QR code' });
     await dialog.waitFor();
     await screenshot(page, 'installer-camera-open');
     // Read, the camera closes and the battery is looked up: on to the site step.
     await step(page, 'Site').waitFor({ timeout: 30_000 });
-    expect(await dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     await button(page, 'Back').click();
     await step(page, 'Battery').waitFor();
-    expect(await page.getByLabel('Device id').inputValue()).toBe(DEVICE);
+    await expect(page.getByLabel('Device id')).toHaveValue(DEVICE);
     await screenshot(page, 'installer-camera-read');
   });
 
-  it('creates a site around the battery: the API shows the new site holding it', async () => {
+  test('creates a site around the battery: the API shows the new site holding it', async () => {
     await button(page, 'Find battery').click();
     await step(page, 'Site').waitFor();
     await page.getByRole('radio', { name: 'New site for this battery' }).check();

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { poll } from '../support/poll';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /**
  * issue 13, the rest: an owner follows his own backup command to Delivered; a partner admin sees and is held to the
@@ -68,37 +68,33 @@ async function tallScreenshot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-describe('mf-maintenance: owners, partner admins and phones against the real API', () => {
+test.describe('mf-maintenance: owners, partner admins and phones against the real API', () => {
   let stack: Stack;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
   });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  test.afterAll(async () => {});
 
-  describe('an owner (NormalUser of one site)', () => {
+  test.describe('an owner (NormalUser of one site)', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       browser = await launchBrowser();
       page = await browser.newPage();
       await selectOnLoad(page, SITE);
       await openSignedIn(page, stack.shellUrl + '/main/backup', 'owner@demo.test');
       await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       // Restores the seed's modes (SC-000000123 self-consumption, SCR-000000124 stopped) for the suites after this.
       await call(page, 'POST', '/SendStateModeCommand', { deviceId: DEVICE, commandName: 'SelfConsumption' });
       await call(page, 'POST', '/SendStateModeCommand', { deviceId: 'SCR-000000124', commandName: 'state_idling' });
-      expect(await poll(() => modeOf(page, DEVICE), 'SelfConsumption', { timeoutMs: 30_000, intervalMs: 500 })).toBe(
-        'SelfConsumption',
-      );
+      await expect.poll(() => modeOf(page, DEVICE), { timeout: 30_000 }).toBe('SelfConsumption');
       await browser?.close();
     });
 
-    it('switches backup mode and sees his command Delivered; the log shows him only his own commands', async () => {
+    test('switches backup mode and sees his command Delivered; the log shows him only his own commands', async () => {
       await page.getByRole('button', { name: 'Force backup on' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: 'Force backup on', exact: true }).click();
       const progress = page.getByRole('status', { name: 'Command Backup forced on' });
@@ -113,42 +109,38 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
     });
   });
 
-  describe('a partner admin', () => {
+  test.describe('a partner admin', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       browser = await launchBrowser();
       page = await browser.newPage();
       await selectOnLoad(page, DEVICE);
       await openSignedIn(page, stack.shellUrl + '/main/maintenance', 'partner@demo.test');
       await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it("spec 4/5: sees the inverter's maximum power as the test-mode bound and cannot send beyond it", async () => {
+    test("spec 4/5: sees the inverter's maximum power as the test-mode bound and cannot send beyond it", async () => {
       const { json } = await call(page, 'GET', `/command/testMode/limit?deviceId=${DEVICE}`);
       const max = (json as { inverterMaxPower: number }).inverterMaxPower;
       expect(max).toBeGreaterThan(0);
       await page.getByText(`Between ${-max} and ${max} kW (the inverter's maximum power)`).waitFor();
       await page.getByLabel('Power (kW)').fill(String(max + 1));
       await page.getByText(`The value must be greater than ${-max} and less than ${max}`).waitFor();
-      expect(await page.getByRole('button', { name: 'Send test mode' }).isDisabled()).toBe(true);
+      await expect(page.getByRole('button', { name: 'Send test mode' })).toBeDisabled();
       await screenshot(page, 'maintenance-partner-test-mode-bound');
       await page.getByLabel('Power (kW)').fill(String(max - 1));
-      await poll(() => page.getByRole('button', { name: 'Send test mode' }).isEnabled(), true, {
-        timeoutMs: 5_000,
-        intervalMs: 100,
-      });
-      expect(await page.getByRole('button', { name: 'Send test mode' }).isEnabled()).toBe(true);
+      await expect(page.getByRole('button', { name: 'Send test mode' })).toBeEnabled();
     });
   });
 
-  describe('on a phone (390 x 844)', () => {
+  test.describe('on a phone (390 x 844)', () => {
     let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       browser = await launchBrowser({ viewport: PHONE });
       page = await browser.newPage();
       await selectOnLoad(page, DEVICE);
@@ -156,11 +148,11 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
       // sees all three.
       await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('the maintenance tab fits the width (tables scroll inside their cards, buttons keep their text)', async () => {
+    test('the maintenance tab fits the width (tables scroll inside their cards, buttons keep their text)', async () => {
       await page.goto(stack.shellUrl + '/main/maintenance');
       await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
       await page.getByRole('button', { name: 'Send test mode' }).waitFor();
@@ -169,7 +161,7 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
       expect(await misfits(page)).toEqual([]);
     });
 
-    it("the log dialog's tables scroll inside the dialog", async () => {
+    test("the log dialog's tables scroll inside the dialog", async () => {
       await page.goto(stack.shellUrl + '/main/maintenance');
       await page.getByRole('button', { name: 'Send test mode' }).waitFor();
       await page.getByRole('button', { name: 'Log', exact: true }).last().click();
@@ -183,7 +175,7 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
       await dialog.getByRole('button', { name: 'Close' }).click();
     });
 
-    it('the backup tab fits the width', async () => {
+    test('the backup tab fits the width', async () => {
       await page.goto(stack.shellUrl + '/main/backup');
       await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
       await page.getByLabel('Minimum state of charge (%)').waitFor();
@@ -191,7 +183,7 @@ describe('mf-maintenance: owners, partner admins and phones against the real API
       expect(await misfits(page)).toEqual([]);
     });
 
-    it('the parameters tab fits the width', async () => {
+    test('the parameters tab fits the width', async () => {
       await page.goto(stack.shellUrl + '/main/devices');
       await page.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
       await page.getByRole('button', { name: 'Save parameters' }).waitFor();
