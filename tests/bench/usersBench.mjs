@@ -48,7 +48,24 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
   await withBenchPortal(portal, async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const total = page.getByText(/^5,?\d{3} users$/);
-    // First visit: from the grants' answer read in full to the list drawn (what rendering 5,000 grants costs).
+    // First visit: from the grants' answer read in full to the list drawn (what rendering 5,000 grants costs). Timed
+    // in the page on one clock: the answer's responseEnd (Resource Timing) to the first frame after the total shows.
+    // Timed from here as well, the figure adds Playwright's polling and round trips (some 100-250 ms on a busy
+    // machine), which is not the page's work: that figure is printed beside it.
+    await page.evaluate(() => {
+      const bench = { drawn: 0, painted: 0 };
+      window.__usersBench = bench;
+      const shown = () =>
+        [...document.querySelectorAll('li')].some((n) => /^5,?\d{3} users$/.test(n.textContent ?? ''));
+      const observer = new MutationObserver(() => {
+        if (bench.drawn || !shown()) return;
+        bench.drawn = performance.now();
+        observer.disconnect();
+        // The frame that shows it: the next animation frame, then past its paint.
+        requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const answered = page
       .waitForResponse((r) => r.url().includes('/UserSiteGroup'), { timeout: 60_000 })
       .then(async (r) => {
@@ -57,7 +74,15 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
       });
     await nav.getByRole('link', { name: 'Users' }).click();
     await total.waitFor({ timeout: 60_000 });
-    const renderMs = Date.now() - (await answered);
+    const seenMs = Date.now() - (await answered);
+    await page.waitForFunction(() => window.__usersBench.painted > 0);
+    const renderMs = await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/UserSiteGroup'))
+        .at(-1);
+      return Math.round(window.__usersBench.painted - answer.responseEnd);
+    });
     const opened = [];
     for (let i = 0; i < 5; i++) {
       await nav.getByRole('link', { name: 'Home' }).click();
@@ -70,9 +95,13 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
     opened.sort((a, b) => a - b);
     const shownTotal = await total.innerText();
     report(
-      `Users tab of a group with ${shownTotal}: the answer read -> the list drawn (first visit)`,
+      `Users tab of a group with ${shownTotal}: the answer read -> the list drawn (first visit, timed in the page)`,
       `${renderMs} ms`,
       '<= 100 ms',
+    );
+    report(
+      `Users tab of a group with ${shownTotal}: the same, as Playwright sees it (adds its polling)`,
+      `${seenMs} ms`,
     );
     report(
       `Users tab of a group with ${shownTotal}: click -> list drawn again (warm remote, kept answer), median of 5`,
@@ -80,18 +109,44 @@ export async function usersFigures({ launchChromium, serveShell, report, portOff
     );
     const search = page.getByRole('searchbox', { name: 'Search users' }).or(page.getByLabel('Search users')).first();
     const filtered = [];
+    const filteredInPage = [];
     for (const i of [4321, 17, 2500, 999, 4999]) {
+      // In the page: from the input event of the typed text to the first frame after the table holds one row.
+      await page.evaluate((wanted) => {
+        const bench = { typed: 0, painted: 0 };
+        window.__usersSearch = bench;
+        const only = () => {
+          const rows = document.querySelectorAll('tbody tr[data-row-key]');
+          return rows.length === 1 && rows[0].textContent.includes(wanted);
+        };
+        document.addEventListener('input', () => (bench.typed ||= performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (!bench.typed || !only()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }, email(i));
       const started = Date.now();
       await search.fill(email(i));
       await page.getByRole('row', { name: new RegExp(email(i).replace('.', '\\.')) }).waitFor();
       await page.getByRole('row').nth(2).waitFor({ state: 'detached' });
       filtered.push(Date.now() - started);
+      await page.waitForFunction(() => window.__usersSearch.painted > 0);
+      filteredInPage.push(
+        await page.evaluate(() => Math.round(window.__usersSearch.painted - window.__usersSearch.typed)),
+      );
     }
     filtered.sort((a, b) => a - b);
+    filteredInPage.sort((a, b) => a - b);
     report(
-      `Users tab, ${GRANTS.toLocaleString('en')} grants: a search typed -> the list filtered to one, median of 5`,
-      `${filtered[2]} ms (${filtered.join(', ')})`,
+      `Users tab, ${GRANTS.toLocaleString('en')} grants: a search typed -> the list filtered to one, median of 5 (timed in the page)`,
+      `${filteredInPage[2]} ms (${filteredInPage.join(', ')})`,
       '<= 100 ms',
+    );
+    report(
+      `Users tab, ${GRANTS.toLocaleString('en')} grants: the same, as Playwright sees it (adds its polling), median of 5`,
+      `${filtered[2]} ms (${filtered.join(', ')})`,
     );
   });
 }

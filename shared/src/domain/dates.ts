@@ -37,13 +37,21 @@ export function userDayjsFormat(format: string | null | undefined): string {
 /** True when the time zone is one the runtime knows ('GMT', IANA names). */
 export function isValidTimezone(zone: string | null | undefined): boolean {
   if (!zone) return false;
+  // Building an Intl.DateTimeFormat costs about a millisecond; every formatted time asks (issue 14: a table of 20
+  // grants spent more on this check than on drawing), and the runtime's zones do not change while the page lives.
+  const known = timezoneValidity.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  timezoneValidity.set(zone, valid);
+  return valid;
 }
+const timezoneValidity = new Map<string, boolean>();
 
 /** spec 3: a site's time zone, GMT when missing or unknown to the runtime. */
 export function siteTimezone(zone: string | null | undefined): string {

@@ -100,3 +100,77 @@ test('a partner admin (4) may edit the site but not delete it nor create groups'
   expect(screen.queryByRole('button', { name: 'Delete site' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Create site group' })).toBeNull();
 });
+
+test('spec 4: a site around an unparented device, prefilled beside the selected site, is created and selected', async () => {
+  const server = fakeManagementApi({ 'POST /CreateSiteAroundDevice': { status: 200, body: { siteId: 'S-914' } } });
+  const { notify, queryClient } = await renderManagement(server, 'site');
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  fireEvent.click(screen.getByRole('button', { name: 'Create site around device SC-000000914' }));
+  const dialog = await screen.findByRole('dialog');
+  within(dialog).getByText('Create a site around SC-000000914');
+  const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+  await waitFor(() => expect(name.value).toBe('SC-000000914'));
+  expect((within(dialog).getByLabelText('Time zone') as HTMLInputElement).value).toBe('Europe/Copenhagen');
+  // A blank name is refused before anything is sent.
+  fireEvent.change(name, { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await within(dialog).findByText('The field is required');
+  expect(server.sent()).toEqual([]);
+  fireEvent.change(name, { target: { value: ' Harbour depot ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({
+      level: 'success',
+      message: 'Harbour depot has been created around SC-000000914',
+    }),
+  );
+  expect(server.sent()).toEqual([
+    {
+      method: 'POST',
+      path: '/CreateSiteAroundDevice',
+      body: expect.objectContaining({
+        deviceId: 'SC-000000914',
+        siteName: 'Harbour depot',
+        parentId: 'G-1',
+        timezone: 'Europe/Copenhagen',
+        country: 'Denmark',
+      }),
+    },
+  ]);
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: configurationKeys.all });
+});
+
+test.each([
+  ['The device is already commissioned on another site', 400, { code: 1014 }],
+  ['Access denied', 403, undefined],
+])('spec 8: a site around a device refused says %p (HTTP %i)', async (text, status, body) => {
+  const server = fakeManagementApi({ 'POST /CreateSiteAroundDevice': { status, body } });
+  const { notify } = await renderManagement(server, 'none');
+  fireEvent.click(screen.getByRole('button', { name: 'Create site around device SC-000000914' }));
+  const dialog = await screen.findByRole('dialog');
+  within(dialog).getByText('Create a site around SC-000000914');
+  await waitFor(() => expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('SC-000000914'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'error', message: text }));
+  // The dialog stays open to try again.
+  expect(screen.getByRole('dialog')).toHaveTextContent('Create a site around SC-000000914');
+});
+
+test('deleting a device of the site asks first, naming the device and the site, then sends DELETE /Device', async () => {
+  const server = fakeManagementApi({ 'DELETE /Device': { status: 204 } });
+  const { notify } = await renderManagement(server, 'site');
+  fireEvent.click(screen.getByRole('button', { name: 'Delete device SC-000000001' }));
+  await screen.findByText('Do you want to delete the device SC-000000001? It leaves Aarhus and the fleet for good.');
+  expect(server.sent()).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The device SC-000000001 has been deleted' }),
+  );
+  expect(server.sent()).toEqual([{ method: 'DELETE', path: '/Device', body: { deviceId: 'SC-000000001' } }]);
+});
+
+test('a partner admin (4) may not delete a device, nor an unparented one', async () => {
+  await renderManagement(fakeManagementApi({}), 'site', 4);
+  expect(screen.getByRole('button', { name: 'Uncommission SC-000000001' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Delete device/ })).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessLevel,
@@ -17,9 +17,20 @@ import { CommissionForm } from './components/CommissionForm';
 import { GroupDialog } from './components/GroupDialog';
 import { SiteDialog } from './components/SiteDialog';
 import { useManagement } from './hooks/useManagement';
-import { canAdminister, canEditSite, parentOptions } from './managementRules';
+import {
+  canAdminister,
+  canEditSite,
+  parentOptions,
+  siteAroundDeviceDefaults,
+  type SiteFormValues,
+} from './managementRules';
 
-type Dialog = { kind: 'site'; site: Site | null } | { kind: 'group'; group: SiteGroup | null } | null;
+type Dialog =
+  | { kind: 'site'; site: Site | null }
+  | { kind: 'group'; group: SiteGroup | null }
+  // spec 4: a site around an unparented device; the starting values are fixed when the dialog opens.
+  | { kind: 'around'; deviceId: string; initial: SiteFormValues }
+  | null;
 
 /** main/management (spec 2: partner admin and above): sites, groups, commissioning, unparented devices, partners. */
 export function ManagementPage() {
@@ -58,7 +69,17 @@ export function ManagementPage() {
       ) : (
         <Typography.Text type="secondary">{t('management.selectHint')}</Typography.Text>
       )}
-      <UnparentedDevices site={site} onPick={setPickedDevice} />
+      <UnparentedDevices
+        site={site}
+        onPick={setPickedDevice}
+        onCreateAround={(deviceId) =>
+          setDialog({
+            kind: 'around',
+            deviceId,
+            initial: siteAroundDeviceDefaults(configuration, deviceId, { site, group }),
+          })
+        }
+      />
       {user?.isAtLeast(Role.SuperAdmin) && <FilesPanel />}
       <SiteDialog
         open={dialog?.kind === 'site'}
@@ -71,6 +92,22 @@ export function ManagementPage() {
           const editing = dialog?.kind === 'site' ? dialog.site : null;
           if (editing) actions.updateSite.mutate({ site: editing, values }, close);
           else actions.createSite.mutate(values, close);
+        }}
+      />
+      <SiteDialog
+        open={dialog?.kind === 'around'}
+        site={null}
+        defaultParentId={defaultParentId}
+        initial={dialog?.kind === 'around' ? dialog.initial : undefined}
+        title={dialog?.kind === 'around' ? t('management.aroundTitle', { id: dialog.deviceId }) : undefined}
+        saving={actions.createSiteAroundDevice.isPending}
+        onCancel={() => setDialog(null)}
+        onSave={(values) => {
+          if (dialog?.kind !== 'around') return;
+          actions.createSiteAroundDevice.mutate(
+            { deviceId: dialog.deviceId, values },
+            { onSuccess: () => setDialog(null) },
+          );
         }}
       />
       <GroupDialog
@@ -137,7 +174,7 @@ interface SitePanelProps {
 function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
   const { t } = useTexts();
   const { configuration } = useHost();
-  const { deleteSite, commission, uncommission } = useManagement();
+  const { deleteSite, commission, uncommission, deleteDevice } = useManagement();
   const parent = site.parentId ? configuration.groupsById.get(site.parentId)?.name : null;
   const devices = site.deviceIds.flatMap((id) => configuration.devicesById.get(id) ?? []);
   const level = site.level ?? undefined;
@@ -182,24 +219,34 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
         <DeviceTable
           devices={devices}
           canSetPartner={canAdminister(level)}
-          action={(device) =>
-            canEditSite(level) && (
-              <Popconfirm
-                title={t('management.uncommissionConfirm', { id: device.deviceId, site: site.siteName })}
-                okText={t('confirm', { ns: 'common' })}
-                cancelText={t('cancel', { ns: 'common' })}
-                onConfirm={() =>
-                  uncommission
-                    .mutateAsync({ siteId: site.siteId, siteName: site.siteName, deviceId: device.deviceId })
-                    .catch(() => undefined)
-                }
-              >
-                <Button size="small" aria-label={`${t('management.uncommission')} ${device.deviceId}`}>
-                  {t('management.uncommission')}
-                </Button>
-              </Popconfirm>
-            )
-          }
+          action={(device) => (
+            <Space>
+              {canEditSite(level) && (
+                <Popconfirm
+                  title={t('management.uncommissionConfirm', { id: device.deviceId, site: site.siteName })}
+                  okText={t('confirm', { ns: 'common' })}
+                  cancelText={t('cancel', { ns: 'common' })}
+                  onConfirm={() =>
+                    uncommission
+                      .mutateAsync({ siteId: site.siteId, siteName: site.siteName, deviceId: device.deviceId })
+                      .catch(() => undefined)
+                  }
+                >
+                  <Button size="small" aria-label={`${t('management.uncommission')} ${device.deviceId}`}>
+                    {t('management.uncommission')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {/* spec 7 DELETE /Device needs Admin (2) on the device, which it inherits from its site. */}
+              {canAdminister(level) && (
+                <DeleteDeviceButton
+                  deviceId={device.deviceId}
+                  confirm={t('management.deleteDeviceConfirm', { id: device.deviceId, site: site.siteName })}
+                  onDelete={() => deleteDevice.mutateAsync({ deviceId: device.deviceId })}
+                />
+              )}
+            </Space>
+          )}
         />
         {canEditSite(level) && (
           <CommissionForm
@@ -268,29 +315,71 @@ function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
   );
 }
 
-/** Devices on no site (spec 4: commissioning moves a device out of this list); pick one to commission it here. */
-function UnparentedDevices({ site, onPick }: { site: Site | undefined; onPick(deviceId: string): void }) {
+/** Deletes a device (DELETE /Device) after a confirmation that names it. */
+function DeleteDeviceButton(props: { deviceId: string; confirm: string; onDelete(): Promise<unknown> }) {
+  const { t } = useTexts();
+  return (
+    <Popconfirm
+      title={props.confirm}
+      okText={t('delete', { ns: 'common' })}
+      cancelText={t('cancel', { ns: 'common' })}
+      okButtonProps={{ danger: true }}
+      onConfirm={() => props.onDelete().catch(() => undefined)}
+    >
+      <Button size="small" danger aria-label={`${t('management.deleteDevice')} ${props.deviceId}`}>
+        {t('delete', { ns: 'common' })}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+interface UnparentedDevicesProps {
+  site: Site | undefined;
+  onPick(deviceId: string): void;
+  onCreateAround(deviceId: string): void;
+}
+
+/**
+ * Devices on no site (spec 4: commissioning moves a device out of this list): pick one to commission it onto the
+ * selected site, or create a site around it. An unparented device belongs to no tree, so only a super admin holds
+ * Admin on it and may delete it.
+ */
+function UnparentedDevices({ site, onPick, onCreateAround }: UnparentedDevicesProps) {
   const { t } = useTexts();
   const { configuration, user } = useHost();
+  const { deleteDevice } = useManagement();
   const devices = configuration.unparentedDevices;
+  const superAdmin = Boolean(user?.isAtLeast(Role.SuperAdmin));
   if (devices.length === 0) return null;
   return (
     <Card title={t('management.unparented')} size="small">
-      {devices.length === 0 ? (
-        <Empty description={t('management.noUnparented')} />
-      ) : (
-        <DeviceTable
-          devices={devices}
-          canSetPartner={Boolean(user?.isAtLeast(Role.SuperAdmin))}
-          action={(device) =>
-            site && canEditSite(site.level ?? undefined) ? (
+      <DeviceTable
+        devices={devices}
+        canSetPartner={superAdmin}
+        action={(device) => (
+          <Space wrap>
+            {site && canEditSite(site.level ?? undefined) && (
               <Button size="small" onClick={() => onPick(device.deviceId)}>
                 {t('management.commission')}
               </Button>
-            ) : null
-          }
-        />
-      )}
+            )}
+            <Button
+              size="small"
+              aria-label={`${t('management.createAround')} ${device.deviceId}`}
+              onClick={() => onCreateAround(device.deviceId)}
+            >
+              {t('management.createAround')}
+            </Button>
+            {superAdmin && (
+              <DeleteDeviceButton
+                deviceId={device.deviceId}
+                confirm={t('management.deleteUnparentedConfirm', { id: device.deviceId })}
+                onDelete={() => deleteDevice.mutateAsync({ deviceId: device.deviceId })}
+              />
+            )}
+          </Space>
+        )}
+      />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
   parentOptions,
   pricePairProblem,
   siteBody,
+  siteAroundDeviceDefaults,
   siteFormProblems,
   timezoneProblem,
   type SiteFormValues,
@@ -100,4 +101,53 @@ test('a group never moves into itself or below itself', () => {
 test('parents offered: where the caller holds the level needed, minus the moved tree, by name', () => {
   expect(parentOptions(hierarchy, 2, 'G-N').map((o) => o.value)).toEqual(['G-EU']);
   expect(parentOptions(hierarchy, 5).map((o) => o.label)).toEqual(['Denmark', 'Europe', 'Nordics', 'Partner tree']);
+});
+
+describe('siteAroundDeviceDefaults (spec 4: a site around an unparented device)', () => {
+  const fleet = buildHierarchy(
+    [
+      { siteGroupId: 'G-SE', parentId: null, name: 'Sweden', level: 2, timezone: 'Europe/Stockholm' },
+      { siteGroupId: 'G-X', parentId: null, name: 'Mixed', level: 2, timezone: 'Europe/Berlin' },
+    ],
+    [
+      { siteId: 'S-1', siteName: 'Malmö', parentId: 'G-SE', timezone: 'Europe/Stockholm', country: 'Sweden' },
+      { siteId: 'S-2', siteName: 'Lund', parentId: 'G-SE', timezone: 'Europe/Stockholm', country: 'Sweden' },
+      { siteId: 'S-3', siteName: 'Kiel', parentId: 'G-X', timezone: 'Europe/Berlin', country: 'Germany' },
+      { siteId: 'S-4', siteName: 'Tønder', parentId: 'G-X', timezone: 'Europe/Copenhagen', country: 'Denmark' },
+      { siteId: 'S-5', siteName: 'Odd', parentId: 'G-X', timezone: 'Europe/Berlin', country: 'Atlantis' },
+    ],
+    [],
+  );
+
+  it('with nothing selected: the device id as name, at the top level, GMT, no country', () => {
+    expect(siteAroundDeviceDefaults(fleet, 'SC-000000914', {})).toEqual(
+      expect.objectContaining({ siteName: 'SC-000000914', parentId: null, timezone: 'GMT', country: null }),
+    );
+  });
+
+  it("with a site selected: beside it, with the site's time zone and country", () => {
+    const site = fleet.sitesById.get('S-4')!;
+    expect(siteAroundDeviceDefaults(fleet, 'SC-1', { site })).toEqual(
+      expect.objectContaining({ parentId: 'G-X', timezone: 'Europe/Copenhagen', country: 'Denmark' }),
+    );
+  });
+
+  it('with a group selected: in it, with its time zone and the country most of its sites share', () => {
+    const group = fleet.groupsById.get('G-SE')!;
+    expect(siteAroundDeviceDefaults(fleet, 'SC-1', { group })).toEqual(
+      expect.objectContaining({ parentId: 'G-SE', timezone: 'Europe/Stockholm', country: 'Sweden' }),
+    );
+  });
+
+  it("a tie between countries goes to the first in the spec's list; an unknown country is never offered", () => {
+    const group = fleet.groupsById.get('G-X')!;
+    expect(siteAroundDeviceDefaults(fleet, 'SC-1', { group }).country).toBe('Denmark');
+  });
+
+  it('every other field starts empty', () => {
+    const values = siteAroundDeviceDefaults(fleet, 'SC-1', { site: fleet.sitesById.get('S-1')! });
+    expect(values).toEqual(
+      expect.objectContaining({ address: null, latitude: null, pvPeak: null, electricityPriceImport: null }),
+    );
+  });
 });

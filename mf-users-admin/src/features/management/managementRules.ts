@@ -1,5 +1,14 @@
 /** Pure rules of the management tab: who may change what, the site and group forms, and where a group may move. */
-import { AccessLevel, isValidTimezone, type Country, type Hierarchy } from '@bess/shared';
+import {
+  AccessLevel,
+  COUNTRIES,
+  DEFAULT_TIMEZONE,
+  isValidTimezone,
+  type Country,
+  type Hierarchy,
+  type Site,
+  type SiteGroup,
+} from '@bess/shared';
 
 /** Server README "Sites and groups": PUT /Site needs Installer (5) on the site. */
 export function canEditSite(level: number | undefined): boolean {
@@ -132,4 +141,59 @@ export function parentOptions(hierarchy: Hierarchy, neededLevel: number, movingG
     .filter((g) => typeof g.level === 'number' && g.level <= neededLevel && !excluded.has(g.siteGroupId))
     .map((g) => ({ value: g.siteGroupId, label: g.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The site form, every field empty: what a new site starts from. */
+export function emptySiteForm(parentId: string | null): SiteFormValues {
+  return {
+    siteName: '',
+    parentId,
+    timezone: DEFAULT_TIMEZONE,
+    country: null,
+    latitude: null,
+    longitude: null,
+    address: null,
+    installationType: null,
+    pvPeak: null,
+    gridPowerImportLimit: null,
+    gridPowerExportLimit: null,
+    electricityPriceImport: null,
+    electricityPriceExport: null,
+  };
+}
+
+function knownCountry(value: string | null | undefined): Country | null {
+  return value && (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : null;
+}
+
+/**
+ * spec 4 "creating a site around a device": the form starts where the administrator is working. The name is the
+ * device id (the server's own default); the site goes into the selected group, or beside the selected site; the time
+ * zone is the selected site's or group's; the country is the selected site's, or the one most sites of that group
+ * share. Everything else starts empty.
+ */
+export function siteAroundDeviceDefaults(
+  hierarchy: Hierarchy,
+  deviceId: string,
+  selected: { site?: Site; group?: SiteGroup },
+): SiteFormValues {
+  const { site, group } = selected;
+  const parentId = group?.siteGroupId ?? site?.parentId ?? null;
+  const parent = parentId ? hierarchy.groupsById.get(parentId) : undefined;
+  let country = knownCountry(site?.country);
+  if (!country && parentId) {
+    const counts = new Map<Country, number>();
+    for (const id of hierarchy.groupSiteIds.get(parentId) ?? []) {
+      const c = knownCountry(hierarchy.sitesById.get(id)?.country);
+      if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    // The most common; a tie goes to the first in the spec's list (COUNTRIES order), so the choice is stable.
+    for (const c of COUNTRIES) if ((counts.get(c) ?? 0) > (country ? (counts.get(country) ?? 0) : 0)) country = c;
+  }
+  return {
+    ...emptySiteForm(parentId),
+    siteName: deviceId,
+    timezone: site?.timezone ?? group?.timezone ?? parent?.timezone ?? DEFAULT_TIMEZONE,
+    country,
+  };
 }

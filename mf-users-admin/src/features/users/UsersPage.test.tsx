@@ -4,7 +4,7 @@ import { fakeAccessApi } from './testing/fakeAccessApi';
 import { renderUsers } from './testing/renderUsers';
 
 // antd tables and forms take a while to render in jsdom; on a busy machine the default 5 s is too tight.
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 const grant = (email: string, level: number, endTime: string | null = null): Wire.UserAccessEntry => ({
   userId: `id-${email}`,

@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { accessLevelName, formatTimestamp, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
@@ -52,75 +53,119 @@ function AccessList({ target, callerLevel }: AccessListProps) {
     () => sortAccess(filterAccess(entries ?? [], deferredSearch), sort),
     [entries, deferredSearch, sort],
   );
-  // Grant times are instants; they are shown and entered in the browser's own time zone.
+  // Grant times are instants; they are shown and entered in the browser's own time zone. Each text is worked out once
+  // per format (issue 14: re-rendering rows must not format every time again).
+  const dateFormat = user?.dateFormat;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = (value: string) => formatTimestamp(value, user?.dateFormat, zone, 'minutes');
+  const time = useMemo(
+    () => remembered((value: string) => formatTimestamp(value, dateFormat, zone, 'minutes')),
+    [dateFormat, zone],
+  );
+  const removeGrant = remove.mutateAsync;
 
-  const sorted = (key: AccessSortKey) => (sort.key === key ? sort.order : null);
-  const columns: ColumnsType<Wire.UserAccessEntry> = [
-    {
-      key: 'email',
-      title: t('users.email'),
-      sorter: true,
-      sortOrder: sorted('email'),
-      render: (_value, entry) => (
-        <Space>
-          <span>{entry.email}</span>
-          {entry.isApiClient && <Tag color="purple">{t('users.apiClient')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      key: 'level',
-      title: t('users.level'),
-      sorter: true,
-      sortOrder: sorted('level'),
-      render: (_value, entry) => {
-        const name = accessLevelName(entry.level);
-        return name ? t(`accessLevels.${name}`) : String(entry.level);
-      },
-    },
-    {
-      key: 'startTime',
-      title: t('users.startTime'),
-      sorter: true,
-      sortOrder: sorted('startTime'),
-      render: (_value, entry) => time(entry.startTime),
-    },
-    {
-      key: 'endTime',
-      title: t('users.endTime'),
-      sorter: true,
-      sortOrder: sorted('endTime'),
-      // spec 3: null means open.
-      render: (_value, entry) => (entry.endTime ? time(entry.endTime) : t('users.open')),
-    },
-  ];
-  if (manage) {
-    columns.push({
-      key: 'actions',
-      title: t('columns.actions', { ns: 'table' }),
-      render: (_value, entry) =>
-        canChangeGrant(callerLevel, entry) ? (
-          <Space>
-            <Button size="small" aria-label={`${t('users.edit')} ${entry.email}`} onClick={() => setDialog({ entry })}>
-              {t('edit', { ns: 'common' })}
-            </Button>
-            <Popconfirm
-              title={t('users.removeConfirm', { email: entry.email })}
-              okText={t('remove', { ns: 'common' })}
-              cancelText={t('cancel', { ns: 'common' })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(entry).catch(() => undefined)}
-            >
-              <Button size="small" danger aria-label={`${t('users.remove')} ${entry.email}`}>
-                {t('remove', { ns: 'common' })}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ) : null,
+  // The columns, the paging and the change handler keep their identity between renders, so typing a search redraws
+  // the search box, not the rows (issue 14: 5,000 grants, search <= 100 ms).
+  const columns = useMemo(() => {
+    const sorted = (key: AccessSortKey) => (sort.key === key ? sort.order : null);
+    // Texts looked up once, not in each of the page's rows.
+    const texts = {
+      apiClient: t('users.apiClient'),
+      open: t('users.open'),
+      edit: t('edit', { ns: 'common' }),
+      editLabel: t('users.edit'),
+      remove: t('remove', { ns: 'common' }),
+      removeLabel: t('users.remove'),
+      cancel: t('cancel', { ns: 'common' }),
+    };
+    const levelText = remembered((level: number) => {
+      const name = accessLevelName(level);
+      return name ? t(`accessLevels.${name}`) : String(level);
     });
-  }
+    const list: ColumnsType<Wire.UserAccessEntry> = [
+      {
+        key: 'email',
+        title: t('users.email'),
+        sorter: true,
+        sortOrder: sorted('email'),
+        render: (_value, entry) =>
+          entry.isApiClient ? (
+            <>
+              {entry.email} <Tag color="purple">{texts.apiClient}</Tag>
+            </>
+          ) : (
+            entry.email
+          ),
+      },
+      {
+        key: 'level',
+        title: t('users.level'),
+        sorter: true,
+        sortOrder: sorted('level'),
+        render: (_value, entry) => levelText(entry.level),
+      },
+      {
+        key: 'startTime',
+        title: t('users.startTime'),
+        sorter: true,
+        sortOrder: sorted('startTime'),
+        render: (_value, entry) => time(entry.startTime),
+      },
+      {
+        key: 'endTime',
+        title: t('users.endTime'),
+        sorter: true,
+        sortOrder: sorted('endTime'),
+        // spec 3: null means open.
+        render: (_value, entry) => (entry.endTime ? time(entry.endTime) : texts.open),
+      },
+    ];
+    if (manage) {
+      list.push({
+        key: 'actions',
+        title: t('columns.actions', { ns: 'table' }),
+        render: (_value, entry) =>
+          canChangeGrant(callerLevel, entry) ? (
+            <Space>
+              <Button
+                size="small"
+                aria-label={`${texts.editLabel} ${entry.email}`}
+                onClick={() => setDialog({ entry })}
+              >
+                {texts.edit}
+              </Button>
+              <RemoveButton
+                entry={entry}
+                texts={texts}
+                confirm={() => t('users.removeConfirm', { email: entry.email })}
+                onRemove={removeGrant}
+              />
+            </Space>
+          ) : null,
+      });
+    }
+    return list;
+  }, [t, sort, time, manage, callerLevel, removeGrant]);
+
+  const pagination = useMemo(
+    () => ({
+      pageSize: USERS_PAGE_SIZE,
+      showSizeChanger: false,
+      hideOnSinglePage: true,
+      showTotal: (total: number) => t('users.count', { count: total }),
+    }),
+    [t],
+  );
+  const onTableChange = useCallback<NonNullable<TableProps<Wire.UserAccessEntry>['onChange']>>(
+    (_pagination, _filters, sorter) => {
+      const s = sorter as SorterResult<Wire.UserAccessEntry>;
+      setSort(
+        s.order && s.columnKey
+          ? { key: s.columnKey as AccessSortKey, order: s.order }
+          : { key: 'email', order: 'ascend' },
+      );
+    },
+    [],
+  );
 
   const save = (grant: GrantInput) => {
     const editing = dialog?.entry;
@@ -151,27 +196,15 @@ function AccessList({ target, callerLevel }: AccessListProps) {
         )}
       </Flex>
       {!manage && <Typography.Text type="secondary">{t('users.readOnlyHint')}</Typography.Text>}
-      <Table<Wire.UserAccessEntry>
+      <GrantsTable
         aria-label={t('users.title')}
         rowKey="userId"
         size="middle"
         loading={query.isPending}
         columns={columns}
         dataSource={rows}
-        pagination={{
-          pageSize: USERS_PAGE_SIZE,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('users.count', { count: total }),
-        }}
-        onChange={(_pagination, _filters, sorter) => {
-          const s = sorter as SorterResult<Wire.UserAccessEntry>;
-          setSort(
-            s.order && s.columnKey
-              ? { key: s.columnKey as AccessSortKey, order: s.order }
-              : { key: 'email', order: 'ascend' },
-          );
-        }}
+        pagination={pagination}
+        onChange={onTableChange}
       />
       <AccessDialog
         open={dialog !== null}
@@ -182,5 +215,61 @@ function AccessList({ target, callerLevel }: AccessListProps) {
         onCancel={() => setDialog(null)}
       />
     </Flex>
+  );
+}
+
+/** `work` with each answer kept: the page's rows ask the same few questions at every render. */
+function remembered<K, V>(work: (key: K) => V): (key: K) => V {
+  const answers = new Map<K, V>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key)!;
+    const answer = work(key);
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
+/** The table, redrawn only when its own props change (not at each key typed in the search box). */
+const GrantsTable = memo(function GrantsTable(props: TableProps<Wire.UserAccessEntry>) {
+  return <Table<Wire.UserAccessEntry> {...props} />;
+});
+
+/**
+ * Remove, after a confirmation naming the user. The confirmation (a popover with its own positioning hooks) is built
+ * on the first click only, not for each of the page's rows at every render.
+ */
+function RemoveButton({
+  entry,
+  texts,
+  confirm,
+  onRemove,
+}: {
+  entry: Wire.UserAccessEntry;
+  texts: { remove: string; removeLabel: string; cancel: string };
+  confirm(): string;
+  onRemove(entry: Wire.UserAccessEntry): Promise<unknown>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const button = (
+    <Button size="small" danger aria-label={`${texts.removeLabel} ${entry.email}`} onClick={() => setAsking(true)}>
+      {texts.remove}
+    </Button>
+  );
+  if (!asking) return button;
+  return (
+    <Popconfirm
+      open
+      onOpenChange={(open) => {
+        if (!open) setAsking(false);
+      }}
+      title={confirm()}
+      okText={texts.remove}
+      cancelText={texts.cancel}
+      okButtonProps={{ danger: true }}
+      onConfirm={() => onRemove(entry).catch(() => undefined)}
+      onCancel={() => setAsking(false)}
+    >
+      {button}
+    </Popconfirm>
   );
 }

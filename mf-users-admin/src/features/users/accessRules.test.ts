@@ -91,6 +91,18 @@ describe('filtering and sorting', () => {
     expect(sortAccess(list, { key, order }).map((e) => e.email)).toEqual(emails);
   });
 
+  test('e-mails sort by letters, case aside, and numbers by value; equal keys by e-mail, whatever the direction', () => {
+    const same = [
+      entry('user10@demo.test', 10, '2026-01-01T00:00:00Z', null),
+      entry('User2@demo.test', 10, '2026-01-01T00:00:00Z', null),
+      entry('user1@demo.test', 10, '2026-01-01T00:00:00Z', null),
+    ];
+    const emails = ['user1@demo.test', 'User2@demo.test', 'user10@demo.test'];
+    expect(sortAccess(same, { key: 'email', order: 'ascend' }).map((e) => e.email)).toEqual(emails);
+    expect(sortAccess(same, { key: 'email', order: 'descend' }).map((e) => e.email)).toEqual([...emails].reverse());
+    expect(sortAccess(same, { key: 'level', order: 'descend' }).map((e) => e.email)).toEqual(emails);
+  });
+
   test('5,000 grants filter well within a frame budget', () => {
     const many = Array.from({ length: 5000 }, (_, i) => entry(`user${i}@demo.test`, 10, '2026-01-01T00:00:00Z', null));
     const found = filterAccess(many, 'user4999@');

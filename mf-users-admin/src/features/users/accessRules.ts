@@ -94,10 +94,12 @@ export function filterAccess(entries: readonly Wire.UserAccessEntry[], text: str
 // An open end (null) lasts longest: it sorts after every date.
 const OPEN_END = Number.POSITIVE_INFINITY;
 
-function sortValue(entry: Wire.UserAccessEntry, key: AccessSortKey): string | number {
+// One collator for every comparison (issue 14: localeCompare builds one per call); e-mails compare by letters only,
+// case aside, numbers by value (user2 before user10).
+const emailCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function sortValue(entry: Wire.UserAccessEntry, key: Exclude<AccessSortKey, 'email'>): number {
   switch (key) {
-    case 'email':
-      return entry.email.toLowerCase();
     case 'level':
       return entry.level;
     case 'startTime':
@@ -107,14 +109,17 @@ function sortValue(entry: Wire.UserAccessEntry, key: AccessSortKey): string | nu
   }
 }
 
-/** A sorted copy; ties are broken by e-mail so the order is stable. */
+/**
+ * A sorted copy; ties are broken by e-mail so the order is stable. Each entry's key is worked out once, not at
+ * every comparison (5,000 grants are some 60,000 comparisons).
+ */
 export function sortAccess(entries: readonly Wire.UserAccessEntry[], sort: AccessSort): Wire.UserAccessEntry[] {
   const direction = sort.order === 'ascend' ? 1 : -1;
-  return [...entries].sort((a, b) => {
-    const x = sortValue(a, sort.key);
-    const y = sortValue(b, sort.key);
-    if (x < y) return -direction;
-    if (x > y) return direction;
-    return a.email.localeCompare(b.email);
-  });
+  const byEmail = (a: Wire.UserAccessEntry, b: Wire.UserAccessEntry) => emailCollator.compare(a.email, b.email);
+  if (sort.key === 'email') return [...entries].sort((a, b) => direction * byEmail(a, b));
+  const key = sort.key;
+  return entries
+    .map((entry) => ({ entry, value: sortValue(entry, key) }))
+    .sort((a, b) => (a.value === b.value ? byEmail(a.entry, b.entry) : a.value < b.value ? -direction : direction))
+    .map(({ entry }) => entry);
 }

@@ -5,6 +5,7 @@ import { AccessLevel, COUNTRIES, DEFAULT_TIMEZONE, useHost, type Site } from '@b
 import { useTexts } from '../../../i18n';
 import {
   coordinateProblem,
+  emptySiteForm,
   nameProblem,
   notNegativeProblem,
   parentOptions,
@@ -19,6 +20,10 @@ export interface SiteDialogProps {
   /** The site being changed; null creates one in `defaultParentId`. */
   site: Site | null;
   defaultParentId: string | null;
+  /** A new site's starting values (a site around a device, spec 4); when absent an empty form in `defaultParentId`. */
+  initial?: SiteFormValues;
+  /** The dialog's title when it is not the plain create or edit. */
+  title?: string;
   saving: boolean;
   onSave(values: SiteFormValues): void;
   onCancel(): void;
@@ -33,7 +38,7 @@ const NUMBER_FIELDS = [
 ] as const;
 
 /** Create or change a site: name, group, time zone, country, coordinates, address, installation type, PV peak, grid limits, prices. */
-export function SiteDialog({ open, site, defaultParentId, saving, onSave, onCancel }: SiteDialogProps) {
+export function SiteDialog({ open, site, defaultParentId, initial, title, saving, onSave, onCancel }: SiteDialogProps) {
   const { t } = useTexts();
   const { configuration } = useHost();
   const [form] = Form.useForm<SiteFormValues>();
@@ -42,28 +47,32 @@ export function SiteDialog({ open, site, defaultParentId, saving, onSave, onCanc
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    if (!site) {
+      form.setFieldsValue(initial ?? emptySiteForm(defaultParentId));
+      return;
+    }
     form.setFieldsValue({
-      siteName: site?.siteName ?? '',
-      parentId: site ? site.parentId : defaultParentId,
-      timezone: site?.timezone ?? DEFAULT_TIMEZONE,
-      country: (site?.country as SiteFormValues['country']) ?? null,
-      latitude: site?.latitude ?? null,
-      longitude: site?.longitude ?? null,
-      address: site?.address ?? null,
-      installationType: site?.installationType ?? null,
-      pvPeak: site?.pvPeak ?? null,
-      gridPowerImportLimit: site?.gridPowerImportLimit ?? null,
-      gridPowerExportLimit: site?.gridPowerExportLimit ?? null,
-      electricityPriceImport: site?.electricityPriceImport ?? null,
-      electricityPriceExport: site?.electricityPriceExport ?? null,
+      siteName: site.siteName,
+      parentId: site.parentId,
+      timezone: site.timezone ?? DEFAULT_TIMEZONE,
+      country: (site.country as SiteFormValues['country']) ?? null,
+      latitude: site.latitude ?? null,
+      longitude: site.longitude ?? null,
+      address: site.address ?? null,
+      installationType: site.installationType ?? null,
+      pvPeak: site.pvPeak ?? null,
+      gridPowerImportLimit: site.gridPowerImportLimit ?? null,
+      gridPowerExportLimit: site.gridPowerExportLimit ?? null,
+      electricityPriceImport: site.electricityPriceImport ?? null,
+      electricityPriceExport: site.electricityPriceExport ?? null,
     });
-  }, [open, site, defaultParentId, form]);
+  }, [open, site, defaultParentId, initial, form]);
 
   const parentSelect = [{ value: '', label: t('management.topLevel') }, ...parents];
   return (
     <Modal
       open={open}
-      title={site ? t('management.editSite') : t('management.createSite')}
+      title={title ?? (site ? t('management.editSite') : t('management.createSite'))}
       okText={t('save', { ns: 'common' })}
       cancelText={t('cancel', { ns: 'common' })}
       confirmLoading={saving}

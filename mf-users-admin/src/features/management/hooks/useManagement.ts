@@ -141,6 +141,29 @@ export function useManagement() {
     onError: failed,
   });
 
+  // spec 4: "creating a site around a device makes a site and selects it" (POST /CreateSiteAroundDevice).
+  const createSiteAroundDevice = useMutation({
+    mutationFn: ({ deviceId, values }: { deviceId: string; values: SiteFormValues }) =>
+      api.commissioning.createSiteAroundDevice({ deviceId, ...siteBody(values) }),
+    onSuccess: async ({ siteId }, { deviceId, values }) => {
+      toSelect.current = siteId;
+      await reload();
+      done(t('management.createdAround', { name: values.siteName.trim(), id: deviceId }));
+    },
+    onError: failed,
+  });
+
+  // spec 7 DELETE /Device: the device leaves its site and the fleet; spec 4: a site with no device left is an empty
+  // site (the refetched configuration says so).
+  const deleteDevice = useMutation({
+    mutationFn: (input: { deviceId: string }) => api.devices.remove({ deviceId: input.deviceId }),
+    onSuccess: async (_answer, input) => {
+      await reload();
+      done(t('management.deviceDeleted', { id: input.deviceId }));
+    },
+    onError: failed,
+  });
+
   const setPartner = useMutation({
     mutationFn: (input: { deviceId: string; partnerId: string | null }) => api.devices.updateWithPartner(input),
     onSuccess: async (_answer, input) => {
@@ -159,6 +182,8 @@ export function useManagement() {
     deleteGroup,
     commission,
     uncommission,
+    createSiteAroundDevice,
+    deleteDevice,
     setPartner,
   };
 }

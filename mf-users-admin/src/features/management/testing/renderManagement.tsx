@@ -37,7 +37,7 @@ const admin: HostUser = {
   isExactly: (wanted) => wanted === Role.Admin,
 };
 
-/** Renders with site S-1 (in group G-1, one device) selected, or the group, or nothing. */
+/** Renders with site S-1 (in group G-1, one device) selected, or the group, or nothing; SC-000000914 is unparented. */
 export async function renderManagement(
   server: ReturnType<typeof fakeManagementApi>,
   selected: 'site' | 'group' | 'none' = 'site',
@@ -46,8 +46,20 @@ export async function renderManagement(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const configuration = buildHierarchy(
     [{ siteGroupId: 'G-1', parentId: null, name: 'North', level, timezone: 'Europe/Copenhagen' }],
-    [{ siteId: 'S-1', siteName: 'Aarhus', parentId: 'G-1', level, timezone: 'Europe/Copenhagen' }],
-    [{ deviceId: 'SC-000000001', siteId: 'S-1', batteryCapacity: 10, commissionningDate: '2025-01-01T00:00:00Z' }],
+    [
+      {
+        siteId: 'S-1',
+        siteName: 'Aarhus',
+        parentId: 'G-1',
+        level,
+        timezone: 'Europe/Copenhagen',
+        country: 'Denmark',
+      },
+    ],
+    [
+      { deviceId: 'SC-000000001', siteId: 'S-1', batteryCapacity: 10, commissionningDate: '2025-01-01T00:00:00Z' },
+      { deviceId: 'SC-000000914', siteId: null, batteryCapacity: 100, commissionningDate: null },
+    ],
   );
   const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
   const select = jest.fn();
