@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { openSignedIn } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 // Issue 14, Management: a site created around an unparented device, then the device deleted (DELETE /Device).
 // SC-000000914 is in the demo fleet for this suite alone (the installer's suites take SC-000000901 and SCR-000000903,
@@ -13,24 +14,23 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigati
 const option = (page: Page, name: string, type: string) =>
   list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
 
-describe('mf-users-admin: a site around a device, and deleting a device', () => {
+test.describe('mf-users-admin: a site around a device, and deleting a device', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
     await list(page).getByRole('option').first().waitFor();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('creates a site around an unparented device (prefilled, validated), selects it, then deletes the device', async () => {
+  test('creates a site around an unparented device (prefilled, validated), selects it, then deletes the device', async () => {
     const name = `Around ${Date.now()}`;
     const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.fill('sweden');
@@ -43,8 +43,8 @@ describe('mf-users-admin: a site around a device, and deleting a device', () => 
     const nameField = dialog.getByLabel('Name', { exact: true });
     // Prefilled where the administrator works: named after the device, in Sweden, with its time zone and country.
     await dialog.getByText('Sweden', { exact: true }).first().waitFor();
-    expect(await nameField.inputValue()).toBe(DEVICE);
-    expect(await dialog.getByLabel('Time zone').inputValue()).toBe('Europe/Stockholm');
+    await expect(nameField).toHaveValue(DEVICE);
+    await expect(dialog.getByLabel('Time zone')).toHaveValue('Europe/Stockholm');
     await screenshot(page, 'management-around-dialog');
     await nameField.fill('   ');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -56,10 +56,10 @@ describe('mf-users-admin: a site around a device, and deleting a device', () => 
     // spec 4: the new site is a site (it holds the device), in Sweden, and selected; the device left the unparented list.
     await search.fill(name);
     await option(page, name, 'Site').and(page.locator('[aria-selected="true"]')).waitFor();
-    expect(await option(page, 'Sweden', 'Site group').count()).toBe(1);
+    await expect(option(page, 'Sweden', 'Site group')).toHaveCount(1);
     const card = page.locator('.ant-card').filter({ has: page.getByText(name, { exact: true }) });
     await card.getByRole('cell', { name: DEVICE, exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: `Create site around device ${DEVICE}` }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: `Create site around device ${DEVICE}` })).toHaveCount(0);
     await screenshot(page, 'management-around-created');
 
     // DELETE /Device after a confirmation naming the device and its site; the site is left empty (spec 4).
@@ -74,7 +74,7 @@ describe('mf-users-admin: a site around a device, and deleting a device', () => 
     await option(page, name, 'Empty site').waitFor();
     await card.getByRole('cell', { name: DEVICE, exact: true }).waitFor({ state: 'detached' });
     // Gone from the fleet, not back among the unparented devices.
-    expect(await page.getByRole('button', { name: `Create site around device ${DEVICE}` }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: `Create site around device ${DEVICE}` })).toHaveCount(0);
     await screenshot(page, 'management-device-deleted');
 
     // Restores the fleet: the site made here is deleted again.
