@@ -46,7 +46,10 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     if (dir) dirs[name] = dir;
     const remote = federation.remotes[name];
     const served = dirs[name] ?? path.join(ROOT, remote.dir, 'dist');
-    remotes.set(name, await serveStatic({ dir: served, port: port(remote.port), corsOrigins: LOADERS }));
+    remotes.set(
+      name,
+      await serveStatic({ dir: served, port: port(remote.port), corsOrigins: LOADERS, embedOrigins: LOADERS }),
+    );
   };
   for (const name of REMOTE_NAMES) await startRemote(name);
 
