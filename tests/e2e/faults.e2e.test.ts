@@ -173,6 +173,15 @@ describe('faults of the real stack', () => {
   });
 
   describe('the API', () => {
+    // A browser of its own: the identity provider keeps one session per browser, and these tests sign in as another
+    // account than the remote ones.
+    let apiBrowser: Browser;
+    beforeAll(async () => {
+      apiBrowser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await apiBrowser?.close();
+    });
     const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sites and devices' });
     /** The status polling's own words in the sidebar (spec 8). */
     const pollError = (page: Page, text: string) => sidebar(page).getByRole('alert').filter({ hasText: text });
@@ -180,10 +189,15 @@ describe('faults of the real stack', () => {
 
     /** Opens the portal with Playwright's clock in the page, so that poll cycles can pass at once. */
     async function openWithClock(): Promise<Page> {
-      const page = await browser.newPage();
+      const page = await apiBrowser.newPage();
       await page.clock.install();
-      await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
-      await rows(page).first().waitFor();
+      try {
+        await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
+        await rows(page).first().waitFor({ timeout: 30_000 });
+      } catch (error) {
+        await screenshot(page, 'faults-open-failed');
+        throw error;
+      }
       return page;
     }
 
@@ -240,7 +254,8 @@ describe('faults of the real stack', () => {
         page.evaluate((value) => {
           Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-          document.dispatchEvent(new Event('visibilitychange'));
+          // As the browser's own: it bubbles to window, where react-query's focus manager listens.
+          document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
         }, state);
       try {
         // Time stands still unless the test moves it, so that only the tab's own doing makes requests.
@@ -259,6 +274,8 @@ describe('faults of the real stack', () => {
         expect(Object.values(counts).every((n) => n === 1)).toBe(true);
         await expectShellStanding(page);
       } finally {
+        // The clock is the browser context's: the pages after this one need time to flow again.
+        await page.clock.resume();
         await page.close();
       }
     });

@@ -5,8 +5,8 @@ import type { AddressInfo, Socket } from 'node:net';
  * What the proxy does with a request whose path matches the fault's `path`:
  * - `refuse`: drops the connection without an answer (a host that is down or unreachable);
  * - `hang`: accepts the request and never answers (a host that stopped responding);
- * - a status number: answers it with an empty JSON body (a host that fails: 500, or 404 for a file gone after a
- *   redeploy).
+ * - a status number: answers it with an empty JSON body (a host that fails: 500, 504 from a gateway whose upstream
+ *   timed out, 404 for a file gone after a redeploy); CORS preflights still pass.
  */
 export type FaultKind = 'refuse' | 'hang' | number;
 
@@ -43,7 +43,10 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
 
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
-    if (fault && (!fault.path || fault.path.test(path))) {
+    // A failing server still passes the browser's CORS preflight (its gateway answers it): otherwise the browser
+    // reports a network failure, not the status the fault is about.
+    const preflight = request.method === 'OPTIONS' && typeof fault?.kind === 'number';
+    if (fault && !preflight && (!fault.path || fault.path.test(path))) {
       faulted.push(path);
       if (fault.kind === 'refuse') {
         request.socket.destroy();
