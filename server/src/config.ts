@@ -37,6 +37,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** The log's level (pino: fatal, error, warn, info, debug, trace, silent); `LOG_LEVEL`, default info. */
   logLevel: string;
+  /**
+   * Lifetime in seconds of the access and ID tokens the local identity provider issues; `IDP_ACCESS_TOKEN_TTL_S`,
+   * default an hour. Tests of a token expiring mid-session (issue 16 item 6) set a short one.
+   */
+  idpAccessTokenTtlS?: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -71,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulate: env.SIMULATE !== '0',
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     logLevel: env.LOG_LEVEL || 'info',
+    idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
   };
 }

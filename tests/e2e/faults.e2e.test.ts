@@ -7,7 +7,7 @@ import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { startFaultProxy, type FaultProxy } from '../support/faultProxy';
 import { startOwnApi, type OwnApi } from '../support/ownApi';
 import { poll } from '../support/poll';
-import { openSignedIn } from '../support/signIn';
+import { accessTokenOf, openSignedIn } from '../support/signIn';
 import { remoteOrigin, ROOT, startStack, type Stack } from '../support/stack';
 
 /**
@@ -321,6 +321,42 @@ describe('faults of the real stack', () => {
       // And it starts again on that database.
       await api.start();
       expect((await fetch(`${api.url}/health`)).ok).toBe(true);
+    });
+
+    it('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async () => {
+      // Tokens of 20 s from now on: the first one really expires at the API during the test.
+      await api.stop();
+      await api.start({ IDP_ACCESS_TOKEN_TTL_S: '20' });
+      // A browser with the real clock (the one above was moved on by 10 minutes).
+      const fresh = await launchBrowser();
+      try {
+        const page = await fresh.newPage();
+        await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
+        await rows(page).first().waitFor({ timeout: 30_000 });
+        await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+        const search = page.getByPlaceholder('Search for site, group or device');
+        await search.fill('Aarh');
+        const first = await accessTokenOf(page);
+
+        const status = await poll(
+          async () => (await fetch(`${api.url}/User`, { headers: { authorization: `Bearer ${first}` } })).status,
+          401,
+          { timeoutMs: 40_000, intervalMs: 1_000 },
+        );
+        expect(status).toBe(401);
+        // The polling goes on with a renewed token, in the same page: nobody signs in again, nothing typed is lost.
+        await page.waitForResponse((r) => r.url() === `${apiProxy.url}/sitestatus` && r.status() === 200, {
+          timeout: POLL_MS + 10_000,
+        });
+        expect(await accessTokenOf(page)).not.toBe(first);
+        expect(await search.inputValue()).toBe('Aarh');
+        expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        await expectShellStanding(page);
+        await expect(page.getByText('Session has expired, please try again').count()).resolves.toBe(0);
+        await screenshot(page, 'faults-token-renewed');
+      } finally {
+        await fresh.close();
+      }
     });
   });
 });

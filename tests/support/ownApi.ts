@@ -18,8 +18,8 @@ export interface OwnApi {
   kill9(): Promise<void>;
   /** Stops it politely (SIGTERM). */
   stop(): Promise<void>;
-  /** Starts it again on the same ports and database, and waits until it answers. */
-  start(): Promise<void>;
+  /** Starts it again on the same ports and database, and waits until it answers; `env` adds settings to this run. */
+  start(env?: Record<string, string>): Promise<void>;
   /** Stops it for good and removes its data. */
   dispose(): Promise<void>;
 }
@@ -50,7 +50,7 @@ export async function startOwnApi(env: Record<string, string> = {}): Promise<Own
       () => false,
     );
 
-  async function start() {
+  async function start(extra: Record<string, string> = {}) {
     if (await answers()) throw new Error(`port ${port} is already in use: stop the server that listens there first`);
     output = '';
     child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
@@ -66,6 +66,7 @@ export async function startOwnApi(env: Record<string, string> = {}): Promise<Own
         LOG_LEVEL: 'warn',
         SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES,
         ...env,
+        ...extra,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
