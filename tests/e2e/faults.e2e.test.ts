@@ -324,9 +324,9 @@ describe('faults of the real stack', () => {
     });
 
     it('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async () => {
-      // Tokens of 20 s from now on: the first one really expires at the API during the test.
+      // Tokens of 10 s from now on: the first one really expires at the API during the test.
       await api.stop();
-      await api.start({ IDP_ACCESS_TOKEN_TTL_S: '20' });
+      await api.start({ IDP_ACCESS_TOKEN_TTL_S: '10' });
       // A browser with the real clock (the one above was moved on by 10 minutes).
       const fresh = await launchBrowser();
       try {

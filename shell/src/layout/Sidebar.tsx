@@ -23,7 +23,7 @@ export function Sidebar() {
  * Issue 4: stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
  * failed, or the browser tab was hidden), the list says when it is from, in the user's date format and local time.
  */
-function StaleStatus() {
+export function StaleStatus() {
   const { t } = useTranslation();
   const { user } = useHost();
   const { isStale, updatedAt, error } = useLiveStatus();
