@@ -302,10 +302,12 @@ describe('faults of the real stack', () => {
       const reader = new Database(api.databaseFile, { readonly: true, fileMustExist: true });
       let committed: number;
       try {
-        // Wait for a tick of the simulator to commit, so that the kill falls while the ingest is running.
-        const first = count(reader);
-        const grew = await poll(async () => count(reader) > first, true, { timeoutMs: 30_000, intervalMs: 100 });
-        expect(grew).toBe(true);
+        // Wait for a tick of the simulator (every 10 s) to commit, so that the kill falls while the ingest is running:
+        // SQLite's data_version changes when another connection commits.
+        const version = () => reader.pragma('data_version', { simple: true });
+        const first = version();
+        const ticked = await poll(async () => version() !== first, true, { timeoutMs: 30_000, intervalMs: 50 });
+        expect(ticked).toBe(true);
         committed = count(reader);
         await api.kill9();
       } finally {
