@@ -70,4 +70,23 @@ function remoteCsp({ frameAncestors = [] } = {}) {
   });
 }
 
-module.exports = { BASE_SECURITY_HEADERS, originOf, shellCsp, remoteCsp };
+/**
+ * The origins allowed to embed the remotes (their frame-ancestors), from a comma-separated setting such as the
+ * environment's EMBED_ORIGINS (`https://portal.example.com,https://partner.example.org`). Each must be a bare origin
+ * (scheme, host, port; no path): anything else would widen or break the header, so it stops the server instead.
+ * @param {string | undefined} setting
+ * @returns {string[]}
+ */
+function parseEmbedOrigins(setting) {
+  if (!setting || setting.trim() === '') return [];
+  return setting.split(',').map((entry) => {
+    const value = entry.trim();
+    const origin = originOf(value);
+    if (!origin || origin !== value.replace(/\/$/, '') || !/^https?:/.test(origin)) {
+      throw new Error(`EMBED_ORIGINS: "${value}" is not an http(s) origin such as https://partner.example.org`);
+    }
+    return origin;
+  });
+}
+
+module.exports = { BASE_SECURITY_HEADERS, originOf, shellCsp, remoteCsp, parseEmbedOrigins };

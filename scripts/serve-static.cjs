@@ -13,7 +13,7 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const fastifyCompress = require('@fastify/compress');
 const fastifyCors = require('@fastify/cors');
-const { BASE_SECURITY_HEADERS, remoteCsp, shellCsp } = require('./securityHeaders.cjs');
+const { BASE_SECURITY_HEADERS, parseEmbedOrigins, remoteCsp, shellCsp } = require('./securityHeaders.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -23,13 +23,26 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * `corsOrigins` are the origins allowed to fetch the files cross-origin (a remote's mf-manifest.json from the shell).
  * `csp` is the Content-Security-Policy header's value; by default the shell's (`spa`) is built from its config.json
  * (the override, else the file) and a remote gets the remote policy; `false` sends none (the partner's own page).
+ * `embedOrigins` are the origins allowed to embed a remote (its frame-ancestors: the shell's and the partner sites
+ * configured); without any, no page may frame it.
  * @param {{ dir: string, port: number, spa?: boolean, host?: string, overrides?: Record<string, unknown>,
- *   corsOrigins?: string[], csp?: string | false }} options
+ *   corsOrigins?: string[], embedOrigins?: string[], csp?: string | false }} options
  * @returns {Promise<import('node:http').Server>}
  */
-async function serveStatic({ dir, port, spa = false, host = '127.0.0.1', overrides = {}, corsOrigins = [], csp }) {
+async function serveStatic({
+  dir,
+  port,
+  spa = false,
+  host = '127.0.0.1',
+  overrides = {},
+  corsOrigins = [],
+  embedOrigins = [],
+  csp,
+}) {
   const root = path.resolve(dir);
-  if (csp === undefined) csp = spa ? shellCsp(shellConfigOf(root, overrides)) : remoteCsp();
+  if (csp === undefined) {
+    csp = spa ? shellCsp(shellConfigOf(root, overrides)) : remoteCsp({ frameAncestors: embedOrigins });
+  }
   const app = Fastify({ logger: false });
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -78,6 +91,7 @@ function shellConfigOf(root, overrides) {
 module.exports = { serveStatic };
 
 // Command line: node scripts/serve-static.cjs <dir> <port> [--spa] [--cors=origin,origin]
+// A remote may be framed by the origins that load it (--cors) and those of EMBED_ORIGINS (partner sites).
 if (require.main === module) {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port) {
@@ -87,7 +101,8 @@ if (require.main === module) {
   const spa = process.argv.includes('--spa');
   const cors = process.argv.find((a) => a.startsWith('--cors='));
   const corsOrigins = cors ? cors.slice('--cors='.length).split(',') : ['http://localhost:8080'];
-  serveStatic({ dir, port: Number(port), spa, corsOrigins }).then(() =>
+  const embedOrigins = [...new Set([...corsOrigins, ...parseEmbedOrigins(process.env.EMBED_ORIGINS)])];
+  serveStatic({ dir, port: Number(port), spa, corsOrigins, embedOrigins }).then(() =>
     console.log(`serving ${dir} on http://localhost:${port}`),
   );
 }

@@ -3,17 +3,29 @@
 import { buildAll } from './build.mjs';
 import { serveStatic } from './serve-static.cjs';
 import { startApiProcess } from './api-process.cjs';
+import securityHeaders from './securityHeaders.cjs';
 import { APPS, distDir } from './apps.mjs';
 
 const API_URL = 'http://localhost:3000';
 /** The remotes' files are fetched cross-origin by the shell only (CORS allows nobody else). */
 const SHELL_ORIGIN = `http://localhost:${APPS.find((a) => a.isShell).port}`;
 
+/** Who may frame a remote's own pages: the shell, and the partner sites of EMBED_ORIGINS (issue 16). */
+const EMBED_ORIGINS = [SHELL_ORIGIN, ...securityHeaders.parseEmbedOrigins(process.env.EMBED_ORIGINS)];
+
 const apiStarting = startApiProcess();
 await buildAll();
 const servers = [];
 for (const app of APPS) {
-  servers.push(await serveStatic({ dir: distDir(app), port: app.port, spa: app.isShell, corsOrigins: [SHELL_ORIGIN] }));
+  servers.push(
+    await serveStatic({
+      dir: distDir(app),
+      port: app.port,
+      spa: app.isShell,
+      corsOrigins: [SHELL_ORIGIN],
+      embedOrigins: EMBED_ORIGINS,
+    }),
+  );
   console.log(`${app.dir.padEnd(22)} http://localhost:${app.port}/`);
 }
 const api = await apiStarting;

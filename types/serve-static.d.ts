@@ -7,6 +7,12 @@ declare module '*/scripts/serve-static.cjs' {
     host?: string;
     overrides?: Record<string, unknown>;
     corsOrigins?: string[];
+    embedOrigins?: string[];
     csp?: string | false;
   }): Promise<Server>;
+}
+
+declare module '*/scripts/securityHeaders.cjs' {
+  export function parseEmbedOrigins(setting: string | undefined): string[];
+  export function remoteCsp(options?: { frameAncestors?: string[] }): string;
 }

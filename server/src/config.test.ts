@@ -36,6 +36,12 @@ describe('loadConfig(env) reads the environment it is given, and nothing else', 
     assert.equal(config.logLevel, 'info');
   });
 
+  it('gives tokens an hour unless IDP_ACCESS_TOKEN_TTL_S sets a shorter life (tests of renewal)', () => {
+    assert.equal(loadConfig({}).idpAccessTokenTtlS, 3600);
+    assert.equal(loadConfig({ IDP_ACCESS_TOKEN_TTL_S: '20' }).idpAccessTokenTtlS, 20);
+    assert.throws(() => loadConfig({ IDP_ACCESS_TOKEN_TTL_S: '-5' }), /IDP_ACCESS_TOKEN_TTL_S must be a whole number/);
+  });
+
   it('refuses a number that is not one, naming the variable', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT must be a whole number, got "eighty"/);
   });

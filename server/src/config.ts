@@ -48,6 +48,11 @@ export interface ServerConfig {
    * about 15 ms to check).
    */
   checkAnswers: boolean;
+  /**
+   * Lifetime in seconds of the access and ID tokens the local identity provider issues; `IDP_ACCESS_TOKEN_TTL_S`,
+   * default an hour. Tests of a token expiring mid-session (issue 16 item 6) set a short one.
+   */
+  idpAccessTokenTtlS?: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -84,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     logLevel: env.LOG_LEVEL || 'info',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
+    idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
   };
 }

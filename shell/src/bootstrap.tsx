@@ -24,7 +24,10 @@ async function start() {
     );
     return;
   }
-  registerRemotesFromConfig(config.remotes);
+  registerRemotesFromConfig(config.remotes, {
+    chunkLoadTimeoutMs: config.chunkLoadTimeoutMs,
+    autoRetryMs: config.statusPollMs,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
   // spec 1: an anonymous dashboard link needs no sign-in at all.
   const shareToken = shareTokenOf(window.location);

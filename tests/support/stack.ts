@@ -24,6 +24,23 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Additive settings of a stack (the faults suite points the shell at its own API or at a proxy). */
+export interface StackOptions {
+  /** The API the shell calls (config.json's apiBaseUrl): another API process, or a proxy in front of one. */
+  apiUrl?: string;
+  /** The identity provider's port when the API is another process. */
+  idpPort?: number;
+  /** Where the shell fetches a remote's manifest from, instead of its own server (a proxy in front of it). */
+  remoteManifests?: Partial<Record<RemoteName, string>>;
+  /** More config.json fields (`statusPollMs`, `chunkLoadTimeoutMs`). */
+  config?: Record<string, unknown>;
+}
+
+/** The origin of a remote's own static server in the e2e stack. */
+export function remoteOrigin(name: RemoteName): string {
+  return `http://localhost:${federation.remotes[name].port + PORT_OFFSET}`;
+}
+
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.closeAllConnections();
@@ -35,7 +52,10 @@ function close(server: Server): Promise<void> {
  * Serves the built shell and the six remotes on their e2e ports, with the shell's config.json pointing at them.
  * `remoteDirs` serves a remote from another folder (a fresh build of it, say).
  */
-export async function startStack(remoteDirs: Partial<Record<RemoteName, string>> = {}): Promise<Stack> {
+export async function startStack(
+  remoteDirs: Partial<Record<RemoteName, string>> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   const port = (base: number) => base + PORT_OFFSET;
   // The pages that load the remotes' files: the shell, and the partner page that embeds modules.
   const LOADERS = [`http://localhost:${port(federation.shell.port)}`, `http://localhost:${PARTNER_PORT}`];
@@ -46,23 +66,31 @@ export async function startStack(remoteDirs: Partial<Record<RemoteName, string>>
     if (dir) dirs[name] = dir;
     const remote = federation.remotes[name];
     const served = dirs[name] ?? path.join(ROOT, remote.dir, 'dist');
-    remotes.set(name, await serveStatic({ dir: served, port: port(remote.port), corsOrigins: LOADERS }));
+    remotes.set(
+      name,
+      await serveStatic({ dir: served, port: port(remote.port), corsOrigins: LOADERS, embedOrigins: LOADERS }),
+    );
   };
   for (const name of REMOTE_NAMES) await startRemote(name);
 
+  const idpPort = options.idpPort ?? IDP_PORT;
   const config = {
     environment: 'local',
-    apiBaseUrl: API_URL,
+    apiBaseUrl: options.apiUrl ?? API_URL,
     termsNumber: 10,
     auth: {
-      authority: IDP_URL,
+      authority: options.idpPort ? `https://localhost:${idpPort}` : IDP_URL,
       clientId: 'bess-portal',
       scopes: ['openid', 'profile', 'email', 'offline_access', 'user_impersonation'],
-      knownAuthorities: [`localhost:${IDP_PORT}`],
+      knownAuthorities: [`localhost:${idpPort}`],
     },
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `http://localhost:${port(federation.remotes[name].port)}/mf-manifest.json`]),
+      REMOTE_NAMES.map((name) => [
+        name,
+        options.remoteManifests?.[name] ?? `http://localhost:${port(federation.remotes[name].port)}/mf-manifest.json`,
+      ]),
     ),
+    ...options.config,
   };
   const shell = await serveStatic({
     dir: path.join(ROOT, 'shell', 'dist'),

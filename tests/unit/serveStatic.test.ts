@@ -4,8 +4,10 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.cjs';
+import { parseEmbedOrigins } from '../../scripts/securityHeaders.cjs';
 
 const SHELL = 'http://localhost:8080';
+const PARTNER = 'https://partner.example.org';
 const CONFIG = {
   apiBaseUrl: 'https://api.example.test',
   auth: { authority: 'https://login.example.test/tenant' },
@@ -27,14 +29,17 @@ describe('the static server of the shell and the remotes', () => {
   const servers: Server[] = [];
   let remote: string;
   let shell: string;
+  let embeddable: string;
   beforeAll(async () => {
     const dir = builtApp();
     const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const r = await serveStatic({ dir, port: 0, corsOrigins: [SHELL] });
     const s = await serveStatic({ dir, port: 0, spa: true });
-    servers.push(r, s);
+    const e = await serveStatic({ dir, port: 0, corsOrigins: [SHELL], embedOrigins: [SHELL, PARTNER] });
+    servers.push(r, s, e);
     remote = url(r);
     shell = url(s);
+    embeddable = url(e);
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -71,6 +76,31 @@ describe('the static server of the shell and the remotes', () => {
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('lets only the configured origins frame a remote (its frame-ancestors)', async () => {
+    const csp = (await fetch(`${embeddable}/index.html`)).headers.get('content-security-policy') ?? '';
+    const frameAncestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors '));
+    expect(frameAncestors).toBe(`frame-ancestors ${SHELL} ${PARTNER}`);
+  });
+
+  it('reads the embedding origins from EMBED_ORIGINS and refuses anything that is not an origin', () => {
+    expect(parseEmbedOrigins(undefined)).toEqual([]);
+    expect(parseEmbedOrigins(' ')).toEqual([]);
+    expect(parseEmbedOrigins(`${PARTNER}, https://portal.example.com:8443/`)).toEqual([
+      PARTNER,
+      'https://portal.example.com:8443',
+    ]);
+    for (const bad of [
+      '*',
+      "'self'",
+      'partner.example.org',
+      'https://partner.example.org/page',
+      'https://a.test; script-src *',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => parseEmbedOrigins(bad)).toThrow('EMBED_ORIGINS');
+    }
   });
 
   it("gives the shell a policy built from its config.json: its remotes' scripts, no inline script, no framing", async () => {

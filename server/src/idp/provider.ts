@@ -49,6 +49,8 @@ export function createProvider(config: ServerConfig, db: Db, secrets: IdpSecrets
   const redirectUris = portalRedirectUris(config.portalOrigins);
   const portalOrigins = new Set(config.portalOrigins.map((origin) => new URL(origin).origin));
   const scopes = apiScopes(config.audience);
+  // Access and ID tokens live an hour unless IDP_ACCESS_TOKEN_TTL_S says otherwise (tests of renewal, issue 16).
+  const tokenTtlS = config.idpAccessTokenTtlS ?? HOUR_S;
 
   const configuration: Configuration = {
     adapter: createSqliteAdapter(db),
@@ -136,7 +138,7 @@ export function createProvider(config: ServerConfig, db: Db, secrets: IdpSecrets
             scope: scopes,
             audience: config.audience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: HOUR_S,
+            accessTokenTTL: tokenTtlS,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -171,9 +173,9 @@ export function createProvider(config: ServerConfig, db: Db, secrets: IdpSecrets
       );
     },
     ttl: {
-      AccessToken: HOUR_S,
+      AccessToken: tokenTtlS,
       AuthorizationCode: 60,
-      IdToken: HOUR_S,
+      IdToken: tokenTtlS,
       Interaction: HOUR_S,
       Session: SESSION_S,
       Grant: SESSION_S,

@@ -43,6 +43,8 @@ export interface HostLiveStatus {
   updatedAt: number | null;
   /** Older than two poll cycles (a failed poll, a hidden browser tab). */
   isStale: boolean;
+  /** Why the last status poll failed (an ApiError: `errorMessageKey` gives its spec 8 text), or null once one answers. */
+  error?: unknown;
 }
 
 /** Settings of the deployment (the shell's config.json) that modules need. */

@@ -18,8 +18,21 @@ const valid = { environment: 'local', apiBaseUrl: 'http://localhost:3000', terms
 
 describe('config.json', () => {
   it('accepts a complete configuration; the data feature is on unless switched off', () => {
-    expect(parseShellConfig(valid)).toEqual({ ...valid, features: { data: true }, mapTileUrl: null });
+    expect(parseShellConfig(valid)).toEqual({
+      ...valid,
+      features: { data: true },
+      mapTileUrl: null,
+      statusPollMs: 60_000,
+      chunkLoadTimeoutMs: 120_000,
+    });
     expect(parseShellConfig({ ...valid, features: { data: false } }).features).toEqual({ data: false });
+  });
+
+  it('takes a shorter poll cycle and chunk timeout (tests of faults), never under a second', () => {
+    const config = parseShellConfig({ ...valid, statusPollMs: 3000, chunkLoadTimeoutMs: 4000 });
+    expect(config).toMatchObject({ statusPollMs: 3000, chunkLoadTimeoutMs: 4000 });
+    expect(() => parseShellConfig({ ...valid, statusPollMs: 10 })).toThrow('statusPollMs must be');
+    expect(() => parseShellConfig({ ...valid, chunkLoadTimeoutMs: '5s' })).toThrow('chunkLoadTimeoutMs must be');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@bess/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_NAMES, STATUS_POLL_MS, type RemoteName } from '@bess/shared';
 
 /** The shell's run-time configuration, read from config.json at start-up (ARCHITECTURE 6). */
 export interface ShellConfig {
@@ -15,6 +15,13 @@ export interface ShellConfig {
   features: FeatureConfig;
   /** Tile URL template of the map ({z}/{x}/{y}); null: the map shows its markers without tiles. */
   mapTileUrl: string | null;
+  /**
+   * The status poll cycle (spec 9: 60 s), `statusPollMs` in config.json. Only tests shorten it, so that a fault and its
+   * recovery fit in seconds.
+   */
+  statusPollMs: number;
+  /** How long a remote's files may take before the tab shows its error and Retry (spec 9: 120 s), `chunkLoadTimeoutMs`. */
+  chunkLoadTimeoutMs: number;
 }
 
 /** Switches of features that a deployment may turn off (spec 2: "data: when the data feature is on"). */
@@ -61,6 +68,8 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     auth,
     features: parseFeatures(value.features),
     mapTileUrl: parseMapTileUrl(value.mapTileUrl),
+    statusPollMs: parseDuration(value, 'statusPollMs', STATUS_POLL_MS),
+    chunkLoadTimeoutMs: parseDuration(value, 'chunkLoadTimeoutMs', CHUNK_LOAD_TIMEOUT_MS),
     environment: environment as ShellConfig['environment'],
     apiBaseUrl: value.apiBaseUrl,
     termsNumber: value.termsNumber,
@@ -69,6 +78,16 @@ export function parseShellConfig(raw: unknown): ShellConfig {
       string
     >,
   };
+}
+
+/** A duration in ms of at least one second (a shorter poll cycle would flood the API); the spec's value if absent. */
+function parseDuration(value: Record<string, unknown>, field: string, fallback: number): number {
+  const raw = value[field];
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1000) {
+    throw new Error(`config.json: ${field} must be a whole number of milliseconds, 1000 or more`);
+  }
+  return raw;
 }
 
 function parseMapTileUrl(raw: unknown): string | null {

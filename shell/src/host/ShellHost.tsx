@@ -79,6 +79,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     hierarchy,
     userAccessLevelNumber: user?.userAccessLevelNumber ?? null,
     showGroups,
+    pollMs: config.statusPollMs,
   });
 
   useSessionExpiredNotice(configuration.status === 'ready', notify, i18n);

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp, useHost } from '@bess/shared';
+import { ERROR_NAMESPACE, errorMessageKey, formatTimestamp, useHost } from '@bess/shared';
 import { useLiveStatus } from '../polling/LiveStatusContext';
 import { Loading } from './Loading';
 
@@ -23,15 +23,25 @@ export function Sidebar() {
  * Issue 4: stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
  * failed, or the browser tab was hidden), the list says when it is from, in the user's date format and local time.
  */
-function StaleStatus() {
+export function StaleStatus() {
   const { t } = useTranslation();
   const { user } = useHost();
-  const { isStale, updatedAt } = useLiveStatus();
-  if (!isStale || updatedAt === null) return null;
+  const { isStale, updatedAt, error } = useLiveStatus();
+  const failed = error !== undefined && error !== null;
+  if ((!isStale && !failed) || updatedAt === null) return null;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <p className="stale-status" role="status">
-      {t('live.lastUpdateTime', { time: formatTimestamp(new Date(updatedAt), user?.dateFormat, zone, 'minutes') })}
-    </p>
+    <>
+      {/* spec 8: a failed poll says why in the catalogue's words ('It was not possible to connect to the server',
+          'Timeout, please try again', 'Api call failed'), until a poll answers again (issue 16 item 6). */}
+      {failed && (
+        <p className="stale-status" role="alert">
+          {t(errorMessageKey(error), { ns: ERROR_NAMESPACE })}
+        </p>
+      )}
+      <p className="stale-status" role="status">
+        {t('live.lastUpdateTime', { time: formatTimestamp(new Date(updatedAt), user?.dateFormat, zone, 'minutes') })}
+      </p>
+    </>
   );
 }

@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@bess/shared/testing';
 import { RemoteModule } from './RemoteModule';
 
-jest.mock('./federation', () => ({ resetRemote: jest.fn(), loadRemoteModule: jest.fn() }));
+let autoRetryMs = 60_000;
+jest.mock('./federation', () => ({
+  resetRemote: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  remoteAutoRetryMs: () => autoRetryMs,
+}));
 
 function Home() {
   return <h1>Remote home page</h1>;
@@ -32,6 +37,27 @@ describe('a remote tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again by itself after one poll cycle, but not while the browser tab is hidden', async () => {
+    autoRetryMs = 50;
+    let visibility: DocumentVisibilityState = 'hidden';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ Home });
+      await renderWithHost(<RemoteModule remote="mf_dashboard" module="Home" load={load} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+
+      visibility = 'visible';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      autoRetryMs = 60_000;
+    }
   });
 
   it('fails inside the tab when the module lacks the named export', async () => {

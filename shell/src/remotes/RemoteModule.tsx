@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -11,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../layout/Loading';
 import type { RemoteName } from '@bess/shared';
-import { loadRemoteModule, resetRemote } from './federation';
+import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -100,6 +101,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 // Plain elements: the panel must show even when nothing but the shell could be loaded.
 function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
+  useAutoRetry(onRetry);
   return (
     <div className="panel" role="alert">
       <h1>{t('remote.loadFailedTitle')}</h1>
@@ -109,4 +111,28 @@ function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
       </button>
     </div>
   );
+}
+
+/**
+ * Issue 16 item 6: a remote that was down, hanging or redeployed comes back by itself within one poll cycle, without
+ * anyone pressing Retry. A hidden browser tab makes no requests: it tries once it is shown again.
+ */
+function useAutoRetry(onRetry: () => void) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryWhenShown = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', tryWhenShown);
+      onRetry();
+    };
+    timer = setTimeout(() => {
+      timer = undefined;
+      document.addEventListener('visibilitychange', tryWhenShown);
+      tryWhenShown();
+    }, remoteAutoRetryMs());
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', tryWhenShown);
+    };
+  }, [onRetry]);
 }

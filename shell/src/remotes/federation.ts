@@ -1,12 +1,28 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS, type RemoteName } from '@bess/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, STATUS_POLL_MS, type RemoteName } from '@bess/shared';
 
 let registered: Record<RemoteName, string> | null = null;
+/** spec 9's chunk load timeout, unless config.json sets another (`chunkLoadTimeoutMs`). */
+let chunkLoadTimeoutMs = CHUNK_LOAD_TIMEOUT_MS;
+/** How soon a failed tab tries its remote again by itself: one status poll cycle (spec 9: 60 s, or config.json's). */
+let autoRetryMs = STATUS_POLL_MS;
+
+export interface RemoteTimings {
+  chunkLoadTimeoutMs?: number;
+  autoRetryMs?: number;
+}
 
 /** Registers the remotes of config.json at run time (ARCHITECTURE 2): nothing is fetched until a tab needs it. */
-export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
+export function registerRemotesFromConfig(remotes: Record<RemoteName, string>, timings: RemoteTimings = {}): void {
   registered = remotes;
+  chunkLoadTimeoutMs = timings.chunkLoadTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+  autoRetryMs = timings.autoRetryMs ?? STATUS_POLL_MS;
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** How long a tab whose remote failed waits before it tries again by itself. */
+export function remoteAutoRetryMs(): number {
+  return autoRetryMs;
 }
 
 /**
@@ -27,11 +43,14 @@ export function preloadRemoteModule(remote: RemoteName, exposed: string): void {
   loadRemote(`${remote}/${exposed}`).catch(() => undefined);
 }
 
-/** Loads one exposed module, failing after the spec's chunk load timeout (spec 9: 120 s). */
+/**
+ * Loads one exposed module, failing after the spec's chunk load timeout (spec 9: 120 s, or config.json's), so that a
+ * remote whose files hang shows its error and Retry instead of loading forever.
+ */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
   exposed: string,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  timeoutMs = chunkLoadTimeoutMs,
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
