@@ -16,4 +16,10 @@ export default defineConfig({
   outputDir: path.join(__dirname, 'artifacts', 'playwright'),
   reporter: [['list']],
   forbidOnly: true,
+  // The faults suite serves a stack of its own (its own API behind a fault proxy, on the same ports as the shared
+  // stack): a project of its own runs it in a worker of its own, after the shared stack's worker has stopped.
+  projects: [
+    { name: 'portal', testIgnore: /faults\.spec\.ts$/ },
+    { name: 'faults', testMatch: /faults\.spec\.ts$/ },
+  ],
 });

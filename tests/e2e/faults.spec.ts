@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { startFaultProxy, type FaultProxy } from '../support/faultProxy';
 import { startOwnApi, type OwnApi } from '../support/ownApi';
-import { poll } from '../support/poll';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
 import { remoteOrigin, ROOT, startStack, type Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 16 item 6: faults of the real stack, each survived. Pass: the shell never goes blank, the broken part says so
@@ -62,7 +62,7 @@ function redeployWithNewHashes(dir: string): string[] {
   return gone;
 }
 
-describe('faults of the real stack', () => {
+test.describe('faults of the real stack', () => {
   let deployDir: string;
   let remoteProxy: FaultProxy;
   let apiProxy: FaultProxy;
@@ -70,7 +70,7 @@ describe('faults of the real stack', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // The data remote is deployed to a folder of its own, so that a redeploy can change it.
     deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-faults-deploy-'));
     fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployDir, { recursive: true });
@@ -89,17 +89,16 @@ describe('faults of the real stack', () => {
     );
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
     await remoteProxy?.close();
     await apiProxy?.close();
     await api?.dispose();
     if (deployDir) fs.rmSync(deployDir, { recursive: true, force: true });
   });
 
-  describe('a remote', () => {
-    it('whose manifest is unreachable says so in its tab, and loads by itself once it is back', async () => {
+  test.describe('a remote', () => {
+    test('whose manifest is unreachable says so in its tab, and loads by itself once it is back', async () => {
       remoteProxy.inject({ kind: 'refuse', path: /mf-manifest\.json/ });
       const page = await browser.newPage();
       try {
@@ -118,7 +117,7 @@ describe('faults of the real stack', () => {
       }
     });
 
-    it('whose remoteEntry.js hangs shows its error after the chunk timeout, not a spinner for ever', async () => {
+    test('whose remoteEntry.js hangs shows its error after the chunk timeout, not a spinner for ever', async () => {
       remoteProxy.inject({ kind: 'hang', path: /remoteEntry\.js/ });
       const page = await browser.newPage();
       try {
@@ -138,7 +137,7 @@ describe('faults of the real stack', () => {
       }
     });
 
-    it('redeployed with new hashes while the page is open: the old chunk 404s, then the new build loads', async () => {
+    test('redeployed with new hashes while the page is open: the old chunk 404s, then the new build loads', async () => {
       // A browser that has not cached the Data tab's chunks yet (they are immutable: a cached one would still load).
       const fresh = await launchBrowser();
       const page = await fresh.newPage();
@@ -172,14 +171,14 @@ describe('faults of the real stack', () => {
     });
   });
 
-  describe('the API', () => {
+  test.describe('the API', () => {
     // A browser of its own: the identity provider keeps one session per browser, and these tests sign in as another
     // account than the remote ones.
     let apiBrowser: Browser;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       apiBrowser = await launchBrowser();
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await apiBrowser?.close();
     });
     const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sites and devices' });
@@ -203,15 +202,15 @@ describe('faults of the real stack', () => {
 
     /** Moves the page's clock a second at a time (poll cycles and their retries) until `text` shows. */
     async function passTimeUntilShown(page: Page, text: string) {
-      const shown = await poll(
-        async () => {
-          await page.clock.fastForward(1_000);
-          return pollError(page, text).isVisible();
-        },
-        true,
-        { timeoutMs: 40_000, intervalMs: 200 },
-      );
-      expect(shown).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(1_000);
+            return pollError(page, text).isVisible();
+          },
+          { timeout: 40_000, intervals: [200] },
+        )
+        .toBe(true);
     }
 
     /** One poll cycle passes and nothing else: the error must be gone after it (issue 16: within one poll cycle). */
@@ -219,17 +218,17 @@ describe('faults of the real stack', () => {
       await page.clock.fastForward(POLL_MS);
       await pollError(page, text).waitFor({ state: 'detached' });
       await expectShellStanding(page);
-      expect(await rows(page).count()).toBeGreaterThan(0);
+      await expect(rows(page).first()).toBeVisible();
     }
 
-    it('answering 500, then timing out (504 from its gateway): the polling says so, and recovers on the next poll', async () => {
+    test('answering 500, then timing out (504 from its gateway): the polling says so, and recovers on the next poll', async () => {
       const page = await openWithClock();
       try {
         apiProxy.inject({ kind: 500 });
         await passTimeUntilShown(page, 'Api call failed');
         // The last answer stays on screen (issue 4), the shell around it too.
         await expectShellStanding(page);
-        expect(await rows(page).count()).toBeGreaterThan(0);
+        await expect(rows(page).first()).toBeVisible();
         await screenshot(page, 'faults-api-500');
 
         apiProxy.inject({ kind: 504 });
@@ -244,7 +243,7 @@ describe('faults of the real stack', () => {
       }
     });
 
-    it('hidden for 10 minutes makes no request, and one refresh when shown again', async () => {
+    test('hidden for 10 minutes makes no request, and one refresh when shown again', async () => {
       const page = await openWithClock();
       const calls: string[] = [];
       page.on('request', (request) => {
@@ -280,7 +279,7 @@ describe('faults of the real stack', () => {
       }
     });
 
-    it('restarted mid-poll (same port, same database): the portal recovers without a reload', async () => {
+    test('restarted mid-poll (same port, same database): the portal recovers without a reload', async () => {
       const page = await openWithClock();
       try {
         await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -296,7 +295,7 @@ describe('faults of the real stack', () => {
       }
     });
 
-    it('killed with SIGKILL while the simulator writes telemetry: no committed row lost, the database intact', async () => {
+    test('killed with SIGKILL while the simulator writes telemetry: no committed row lost, the database intact', async () => {
       const count = (db: Database.Database) =>
         (db.prepare('SELECT count(*) AS n FROM telemetry_minute').get() as { n: number }).n;
       const reader = new Database(api.databaseFile, { readonly: true, fileMustExist: true });
@@ -306,8 +305,7 @@ describe('faults of the real stack', () => {
         // SQLite's data_version changes when another connection commits.
         const version = () => reader.pragma('data_version', { simple: true });
         const first = version();
-        const ticked = await poll(async () => version() !== first, true, { timeoutMs: 30_000, intervalMs: 50 });
-        expect(ticked).toBe(true);
+        await expect.poll(() => version() !== first, { timeout: 30_000, intervals: [50] }).toBe(true);
         committed = count(reader);
         await api.kill9();
       } finally {
@@ -325,7 +323,7 @@ describe('faults of the real stack', () => {
       expect((await fetch(`${api.url}/health`)).ok).toBe(true);
     });
 
-    it('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async () => {
+    test('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async () => {
       // Tokens of 10 s from now on: the first one really expires at the API during the test.
       await api.stop();
       await api.start({ IDP_ACCESS_TOKEN_TTL_S: '10' });
@@ -340,21 +338,24 @@ describe('faults of the real stack', () => {
         await search.fill('Aarh');
         const first = await accessTokenOf(page);
 
-        const status = await poll(
-          async () => (await fetch(`${api.url}/User`, { headers: { authorization: `Bearer ${first}` } })).status,
-          401,
-          { timeoutMs: 40_000, intervalMs: 1_000 },
-        );
-        expect(status).toBe(401);
+        await expect
+          .poll(
+            async () => (await fetch(`${api.url}/User`, { headers: { authorization: `Bearer ${first}` } })).status,
+            {
+              timeout: 40_000,
+              intervals: [1_000],
+            },
+          )
+          .toBe(401);
         // The polling goes on with a renewed token, in the same page: nobody signs in again, nothing typed is lost.
         await page.waitForResponse((r) => r.url() === `${apiProxy.url}/sitestatus` && r.status() === 200, {
           timeout: POLL_MS + 10_000,
         });
         expect(await accessTokenOf(page)).not.toBe(first);
-        expect(await search.inputValue()).toBe('Aarh');
+        await expect(search).toHaveValue('Aarh');
         expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
         await expectShellStanding(page);
-        await expect(page.getByText('Session has expired, please try again').count()).resolves.toBe(0);
+        await expect(page.getByText('Session has expired, please try again')).toHaveCount(0);
         await screenshot(page, 'faults-token-renewed');
       } finally {
         await fresh.close();
