@@ -66,9 +66,15 @@ describe('fakeApi: handlers from ENDPOINTS', () => {
   it('refuses a request to no endpoint at all', async () => {
     const api = fakeApi({});
     await expect(api.fetch('http://api.test/Nowhere', { method: 'GET' })).rejects.toThrow(
-      'GET /Nowhere is no endpoint of ENDPOINTS',
+      'GET /Nowhere is no endpoint of ENDPOINTS, nor declared outside them',
     );
     expect(api.takeRefusals()).toHaveLength(1);
+  });
+
+  it('answers a request outside ENDPOINTS that the test declared', async () => {
+    const api = fakeApi({}, { outside: { 'GET /': reply(200) } });
+    await expect(api.fetch('http://api.test/', { method: 'GET' })).resolves.toMatchObject({ status: 200 });
+    expect(api.refused).toEqual([]);
   });
 
   it('lets a test replace an answer, and wait before answering', async () => {

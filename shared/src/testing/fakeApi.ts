@@ -107,8 +107,15 @@ function schemaProblems(schema: TSchema | undefined, value: unknown): string | n
  */
 export function fakeApi(
   handlers: FakeHandlers = {},
-  /** The bearer the client sends: a user's token, or an anonymous link's share token. */
-  { token = 'test-token' }: { token?: string | (() => string) } = {},
+  {
+    token = 'test-token',
+    outside = {},
+  }: {
+    /** The bearer the client sends: a user's token, or an anonymous link's share token. */
+    token?: string | (() => string);
+    /** Answers to requests outside ENDPOINTS by `METHOD /path` (a probe of the server's origin, an upload link). */
+    outside?: Readonly<Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)>>;
+  } = {},
 ) {
   const declared: FakeHandlers = { ...handlers };
   const requests: FakeRequest[] = [];
@@ -127,7 +134,14 @@ export function fakeApi(
     const found = COMPILED.map((route) => ({ route, match: route.pattern.exec(path) })).find(
       ({ route, match }) => route.method === method && match,
     );
-    if (!found?.match) return refuse(`${method} ${path} is no endpoint of ENDPOINTS`);
+    if (!found?.match) {
+      const other = outside[`${method} ${path}`];
+      if (other === undefined)
+        return refuse(`${method} ${path} is no endpoint of ENDPOINTS, nor declared outside them`);
+      const { status, body } = typeof other === 'function' ? await other() : other;
+      const text = body === undefined ? '' : JSON.stringify(body);
+      return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    }
     const { route, match } = found;
     const spec = ENDPOINTS[route.name] as { params?: TSchema; query?: TSchema; body?: TSchema };
     const params = Object.fromEntries(route.params.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]));
