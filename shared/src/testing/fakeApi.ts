@@ -86,6 +86,11 @@ const COMPILED: CompiledRoute[] = (Object.keys(ROUTES) as EndpointName[]).map((n
   return { name, method, pattern: new RegExp(`^${source}$`), params };
 });
 
+/** The endpoint a request goes to, by method and path (without the query); undefined outside ENDPOINTS. */
+export function endpointAt(method: string, path: string): EndpointName | undefined {
+  return COMPILED.find((route) => route.method === method && route.pattern.test(path))?.name;
+}
+
 /** The schema's property names whose schema is an array (sent repeated in a query string). */
 function arrayProperties(schema: TSchema | undefined): Set<string> {
   const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};

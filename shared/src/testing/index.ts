@@ -2,6 +2,7 @@ export { makeTestHost, renderWithHost } from './renderWithHost';
 export { fakeResponse } from './fakeResponse';
 export { describeTranslations, flattenTexts } from './describeTranslations';
 export {
+  endpointAt,
   fakeApi,
   networkDown,
   reply,
