@@ -15,11 +15,11 @@ export interface TestRoute {
   patterns?: readonly string[];
 }
 
-export interface RenderRemoteOptions {
+export interface RenderRemoteOptions<Api extends FakeApi | ApiClient = FakeApi> {
   /** The signed-in user (default `testUser()`, a normal user); null before sign-in or on an anonymous link. */
   user?: HostContextValue['user'];
   /** The fake API behind the host's client (default: one that answers nothing), or a client of the test's own. */
-  api?: FakeApi | ApiClient;
+  api?: Api;
   /** Opens the UI in a router at this URL, as the shell routes it; without it no router is rendered. */
   route?: string | TestRoute;
   /** The interface language (default English). */
@@ -37,19 +37,19 @@ export interface RenderRemoteOptions {
  * QueryClient, i18n with the remote's namespaces, and a router when a route is given. Each call is a fresh page load.
  * Never used by production code.
  */
-export async function renderRemote(
+export async function renderRemote<Api extends FakeApi | ApiClient = FakeApi>(
   ui: ReactElement,
   {
     user,
-    api = fakeApi(),
+    api = fakeApi() as Api,
     route,
     language = 'en',
     namespaces = [],
     host = {},
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  }: RenderRemoteOptions = {},
+  }: RenderRemoteOptions<Api> = {},
 ) {
-  const client = 'client' in api ? api.client : api;
+  const client: HostContextValue['api'] = 'client' in api ? (api as FakeApi).client : (api as ApiClient);
   const at = typeof route === 'string' ? { path: route } : route;
   const routed = at ? (
     <MemoryRouter initialEntries={[at.path]}>

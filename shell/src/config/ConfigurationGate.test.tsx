@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createI18n, type Wire } from '@bess/shared';
+import { createI18n, type EndpointName, type EndpointOutput, type Wire } from '@bess/shared';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { ShellHost } from '../host/ShellHost';
 import { ShellConfigProvider } from './ShellConfigContext';
@@ -64,10 +64,10 @@ const ONE_SITE: Wire.ConfigurationResponse = {
 type Answer = { status: number; body?: unknown } | 'network-down' | 'never';
 
 /** The answer of one call as a handler of the shared fake API: as told, or its success. */
-function answer<T>(told: Answer | undefined, success: T): FakeHandler<never> {
+function answer<N extends EndpointName>(told: Answer | undefined, success: EndpointOutput<N>): FakeHandler<N> {
   if (told === 'never') return () => new Promise(() => undefined);
   if (told === 'network-down') return () => networkDown();
-  return (told ? reply(told.status, told.body) : success) as FakeHandler<never>;
+  return told ? reply(told.status, told.body) : success;
 }
 
 /** The shell as it is after sign-in, with GET /User and GET /SiteGroup answered as told; polls answer empty. */
@@ -75,8 +75,8 @@ async function openShell(answers: { user?: Answer; configuration?: Answer; token
   const noStatus = { data: {}, messageCenter: null };
   const api = fakeApi(
     {
-      getUser: answer(answers.user, USER),
-      getConfiguration: answer(answers.configuration, ONE_SITE),
+      getUser: answer<'getUser'>(answers.user, USER),
+      getConfiguration: answer<'getConfiguration'>(answers.configuration, ONE_SITE),
       getMessageCenterBanner: { messages: [], severity: 'info' },
       getActiveAlarms: { currentAlarms: [] },
       getSiteStatus: noStatus,

@@ -111,7 +111,11 @@ describe('MapPage', () => {
   });
 
   test('for a super admin the map polls POST /sitestatus itself for the placed sites', async () => {
-    const api = fakeApi({ getSiteStatus: { data: { 'S-1': { state: 'offline' }, 'S-3': { state: 'passive' } } } });
+    const api = fakeApi({
+      getSiteStatus: {
+        data: { 'S-1': { state: 'offline', lastUpdateTime: null }, 'S-3': { state: 'passive', lastUpdateTime: null } },
+      },
+    });
     await renderMap({
       api,
       user: testUser({ level: 1, role: Role.SuperAdmin }),

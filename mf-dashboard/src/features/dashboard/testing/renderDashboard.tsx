@@ -9,6 +9,7 @@ import {
   reply,
   testUser as kitUser,
   type FakeHandlers,
+  type FakeRequest,
 } from '@bess/shared/testing';
 import { TEXTS } from '../../../i18n';
 
@@ -37,7 +38,7 @@ export function fakeFetch(routes: FakeRoutes, token?: () => string) {
     const [method = '', url = ''] = key.split(' ');
     const name = endpointAt(method, new URL(url, 'http://api.test').pathname);
     if (!name) throw new Error(`${key} is no endpoint of ENDPOINTS`);
-    handlers[name] = (request) => {
+    handlers[name] = (request: FakeRequest) => {
       const search = request.query.toString();
       const seenRequest: SeenRequest = {
         method: request.method,

@@ -1,12 +1,12 @@
 /** The status, alarm, control source, command and supply statistics calls on the shared fake API (tests only). */
-import type { LiveData, Wire } from '@bess/shared';
+import type { Wire } from '@bess/shared';
 import { fakeApi, networkDown, reply } from '@bess/shared/testing';
 
 /** How the fake answers a command: accepted (204), an HTTP failure, or no network. */
 export type CommandAnswer = 'accept' | { status: number; body?: unknown } | 'network-down';
 
 /** Live data with the fields the server always sends. */
-export function liveData(overrides: Partial<LiveData> = {}): LiveData {
+export function liveData(overrides: Partial<Wire.LiveData> = {}): Wire.LiveData {
   return {
     state: 'passive',
     mode: 'SelfConsumption',
@@ -23,9 +23,9 @@ export function liveData(overrides: Partial<LiveData> = {}): LiveData {
 
 /** The fake API's state, changed by the tests. */
 export interface FakeDashboardState {
-  status: Record<string, LiveData>;
+  status: Record<string, Wire.LiveData>;
   alarms: Wire.Alarm[];
-  controlSource: Record<string, number | string | undefined>;
+  controlSource: Record<string, Wire.ControlSourceResponse['access']>;
   supply: Record<string, Wire.SupplyStatisticsResponse>;
   commandAnswer: CommandAnswer;
 }
