@@ -16,6 +16,8 @@ import type {
   SelectionType,
   SiteFeature,
 } from './enums';
+import type { EconomicsPoint as WireEconomicsPoint } from '../api/schemas/economics';
+import type { AlarmCounters as WireAlarmCounters, LiveData as WireLiveData } from '../api/schemas/status';
 
 /** An instant as the wire carries it: ISO-8601 text or epoch milliseconds. */
 export type Timestamp = string | number;
@@ -119,26 +121,13 @@ export interface Device {
   state?: string | null;
 }
 
-/** spec 3: live data of one device, site or group, as the status calls return it per id. */
-export interface LiveData {
-  inverterPower?: number | null;
-  /** Absolute PV power. */
-  pv?: number | null;
-  stateOfCharge?: number | null;
-  temperature?: number | null;
-  grid?: number | null;
-  consumption?: number | null;
-  /** Server state, lower case (spec 3). */
-  state?: string | null;
-  mode?: string | null;
-  lastUpdateTime?: Timestamp | null;
-  hardwareLimits?: number | null;
-  softwareLimits?: number | null;
-  statusFlags?: number | null;
-  loadMode?: boolean | number | null;
-  loadState?: boolean | number | null;
-  clusterData?: unknown;
-}
+/**
+ * spec 3: live data of one device, site or group, as the status calls return it per id. The schema of the status
+ * answers describes its fields (issue 11 item 5: one type, where two disagreed on which fields may be null); every
+ * field is optional here because the host's live map also holds the shell's state-only stand-ins for sites that are
+ * not polled (they have no lastUpdateTime: `isFullStatus` tells them apart).
+ */
+export type LiveData = Partial<WireLiveData>;
 
 /** spec 3: live data keyed by device, site or group id. */
 export type LiveDataById = Readonly<Record<string, LiveData>>;
@@ -159,13 +148,8 @@ export interface Alarm {
   timezone?: string | null;
 }
 
-/** spec 3: alarm counters by severity. */
-export interface AlarmCounters {
-  warnings: number;
-  errors: number;
-  criticals: number;
-  safety: number;
-}
+/** spec 3: alarm counters by severity (the status answers' schema describes them). */
+export type AlarmCounters = WireAlarmCounters;
 
 /** spec 3: a device error entry. */
 export interface DeviceErrorEntry {
@@ -178,16 +162,11 @@ export interface DeviceErrorEntry {
   removedBy: string | null;
 }
 
-/** spec 3: one point of economics data (energies in kWh); percentages are derived by `economicsPercentages`. */
-export interface EconomicsPoint {
-  pvPower: number;
-  batteryDischargePV: number;
-  batteryDischargeGrid: number;
-  gridPowerImport: number;
-  gridPowerExport: number;
-  pvEnergi: number;
-  label: string;
-}
+/**
+ * spec 3: one point of economics data (energies in kWh); percentages are derived by `economicsPercentages`. The
+ * economics answer's schema describes it.
+ */
+export type EconomicsPoint = WireEconomicsPoint;
 
 /** spec 3: a user's access to a site, group or device. endTime null means open-ended. */
 export interface UserAccessEntry {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createI18n, type Wire } from '@bess/shared';
+import { createI18n, type EndpointName, type EndpointOutput, type Wire } from '@bess/shared';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { ShellHost } from '../host/ShellHost';
 import { ShellConfigProvider } from './ShellConfigContext';
 import type { ShellConfig } from './shellConfig';
 import { ConfigurationGate } from './ConfigurationGate';
-import { fakeResponse } from '@bess/shared/testing';
+import { fakeApi, networkDown, reply, type FakeHandler } from '@bess/shared/testing';
 
 const config = {
   environment: 'local',
@@ -30,30 +30,63 @@ const USER: Wire.User = {
   termsDate: '2026-01-01T00:00:00.000Z',
   roles: [],
 };
-const ONE_SITE = {
+const ONE_SITE: Wire.ConfigurationResponse = {
   groups: [],
-  sites: [{ siteId: 'S-1', siteName: 'Aarhus Harbour', parentId: null, deviceIds: ['SC-000000123'] }],
-  devices: [{ deviceId: 'SC-000000123', siteId: 'S-1' }],
+  sites: [
+    {
+      siteId: 'S-1',
+      siteName: 'Aarhus Harbour',
+      parentId: null,
+      timezone: 'Europe/Copenhagen',
+      deviceIds: ['SC-000000123'],
+      meters: [],
+      commissionningDate: null,
+      batteryCapacity: 10,
+      deviceTypes: ['XEAM'],
+      hasDashboard: false,
+      features: ['Basic'],
+      level: 10,
+    },
+  ],
+  devices: [
+    {
+      deviceId: 'SC-000000123',
+      siteId: 'S-1',
+      parentId: null,
+      batteryCapacity: 10,
+      commissionningDate: null,
+      commissioningState: 2,
+      deviceType: 'XEAM',
+    },
+  ],
 };
 
 type Answer = { status: number; body?: unknown } | 'network-down' | 'never';
-const json = fakeResponse;
+
+/** The answer of one call as a handler of the shared fake API: as told, or its success. */
+function answer<N extends EndpointName>(told: Answer | undefined, success: EndpointOutput<N>): FakeHandler<N> {
+  if (told === 'never') return () => new Promise(() => undefined);
+  if (told === 'network-down') return () => networkDown();
+  return told ? reply(told.status, told.body) : success;
+}
 
 /** The shell as it is after sign-in, with GET /User and GET /SiteGroup answered as told; polls answer empty. */
 async function openShell(answers: { user?: Answer; configuration?: Answer; token?: 'fails' }) {
-  const reply = (answer: Answer | undefined, fallback: unknown): Promise<Response> => {
-    if (answer === 'never') return new Promise(() => undefined);
-    if (answer === 'network-down') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(answer ? json(answer.status, answer.body) : json(200, fallback));
-  };
-  window.fetch = jest.fn((input: RequestInfo | URL) => {
-    const path = new URL(String(input)).pathname;
-    if (path === '/User') return reply(answers.user, USER);
-    if (path === '/SiteGroup') return reply(answers.configuration, ONE_SITE);
-    if (path === '/messagecenter2') return reply(undefined, { messages: [], severity: 'info' });
-    if (path === '/ActiveAlarms') return reply(undefined, { currentAlarms: [] });
-    return reply(undefined, { data: {}, messageCenter: null });
-  }) as typeof window.fetch;
+  const noStatus = { data: {}, messageCenter: null };
+  const api = fakeApi(
+    {
+      getUser: answer<'getUser'>(answers.user, USER),
+      getConfiguration: answer<'getConfiguration'>(answers.configuration, ONE_SITE),
+      getMessageCenterBanner: { messages: [], severity: 'info' },
+      getActiveAlarms: { currentAlarms: [] },
+      getSiteStatus: noStatus,
+      getDeviceStatus: noStatus,
+      getGroupStatus: noStatus,
+    },
+    { outside: { 'GET /': reply(200) } },
+  );
+  // The shell builds its own API client on the browser's fetch.
+  window.fetch = api.fetch;
   const signOut = jest.fn(async () => undefined);
   const getToken = jest.fn(
     answers.token === 'fails' ? () => Promise.reject(new Error('no_account')) : async () => 'token',
@@ -78,7 +111,7 @@ async function openShell(answers: { user?: Answer; configuration?: Answer; token
       </ShellConfigProvider>
     </I18nextProvider>,
   );
-  return { signOut, getToken, queryClient };
+  return { signOut, getToken, queryClient, api };
 }
 
 describe('spec 6 and 8: configuration load', () => {
@@ -130,26 +163,20 @@ describe('spec 6 and 8: configuration load', () => {
   });
 
   it('says the server cannot be reached, and Retry loads again', async () => {
-    await openShell({ configuration: 'network-down' });
+    const { api } = await openShell({ configuration: 'network-down' });
     expect(await screen.findByRole('alert')).toHaveTextContent('It was not possible to connect to the server');
-    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input)).pathname;
-      return json(200, path === '/User' ? USER : path === '/SiteGroup' ? ONE_SITE : { data: {}, messageCenter: null });
-    }) as typeof window.fetch;
+    api.on('getConfiguration', ONE_SITE);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the portal')).toBeInTheDocument();
   });
   it('says where it looked for the server, and loads again by itself when the person comes back (issue 11)', async () => {
-    await openShell({ configuration: 'network-down' });
+    const { api } = await openShell({ configuration: 'network-down' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('It was not possible to connect to the server');
     expect(alert).toHaveTextContent(
       "The portal's server at http://api.test does not answer. It may be starting or down: this page tries again by itself",
     );
-    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input)).pathname;
-      return json(200, path === '/User' ? USER : path === '/SiteGroup' ? ONE_SITE : { data: {}, messageCenter: null });
-    }) as typeof window.fetch;
+    api.on('getConfiguration', ONE_SITE);
     await act(async () => void window.dispatchEvent(new Event('focus')));
     expect(await screen.findByText('the portal')).toBeInTheDocument();
   });

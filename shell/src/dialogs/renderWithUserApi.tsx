@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient, type HostContextValue } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import type { HostContextValue } from '@bess/shared';
+import { renderRemote } from '@bess/shared/testing';
 import { ShellConfigProvider } from '../config/ShellConfigContext';
 import type { ShellConfig } from '../config/shellConfig';
 import type { FakeUserServer } from './fakeUserServer';
@@ -19,7 +18,6 @@ export interface RenderWithUserApiOptions {
  * fetch is the fake server. Each call is a fresh page load (new cache). Never used by production code.
  */
 export async function renderWithUserApi(ui: ReactElement, options: RenderWithUserApiOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const config = {
     environment: 'local',
     apiBaseUrl: 'http://api.test',
@@ -27,17 +25,11 @@ export async function renderWithUserApi(ui: ReactElement, options: RenderWithUse
     remotes: {},
     auth: { authority: 'https://idp.test', clientId: 'portal', scopes: [], knownAuthorities: [] },
   } as unknown as ShellConfig;
-  const api = createApiClient({
-    baseUrl: config.apiBaseUrl,
-    getToken: async () => 'token',
-    fetch: options.server.fetch,
+  return renderRemote(<ShellConfigProvider value={config}>{ui}</ShellConfigProvider>, {
+    api: options.server,
+    // The dialogs read the user from GET /User themselves; the host has none yet.
+    user: null,
+    ...(options.language ? { language: options.language } : {}),
+    host: options.notify ? { notify: options.notify } : {},
   });
-  const rendered = await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <ShellConfigProvider value={config}>{ui}</ShellConfigProvider>
-    </QueryClientProvider>,
-    { api, ...(options.notify ? { notify: options.notify } : {}) },
-    options.language,
-  );
-  return { ...rendered, queryClient };
 }

@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   SEARCH_DEBOUNCE_MS,
   SelectionType,
-  createApiClient,
   type HostContextValue,
   type Hierarchy,
   type LiveDataById,
 } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { fakeApi, renderRemote } from '@bess/shared/testing';
 import { LiveStatusProvider } from '../polling/LiveStatusContext';
 import { DeviceList } from './DeviceList';
 import { ROW_HEIGHT_PX } from './DeviceListbox';
@@ -30,24 +28,16 @@ async function renderList({
   host = {},
   searchIds = [],
 }: Setup = {}) {
-  // jsdom has no Response: the client reads only ok, status and text().
-  const answer = (status: number, body: string) => ({ ok: status < 300, status, text: async () => body }) as Response;
-  const fetch = jest.fn(async (input: RequestInfo | URL) =>
-    String(input).includes('/AdvancedSearch') ? answer(200, JSON.stringify({ searchIds })) : answer(404, ''),
-  );
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = fakeApi({ advancedSearch: { searchIds } });
   const select = jest.fn();
   const navigate = jest.fn();
-  const result = await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <LiveStatusProvider value={{ byId: live, updatedAt: null, isStale: false }}>
-        <DeviceList view={createDeviceListView()} />
-      </LiveStatusProvider>
-    </QueryClientProvider>,
-    { configuration, api, select, navigate, ...host },
+  const result = await renderRemote(
+    <LiveStatusProvider value={{ byId: live, updatedAt: null, isStale: false }}>
+      <DeviceList view={createDeviceListView()} />
+    </LiveStatusProvider>,
+    { api, user: null, host: { configuration, select, navigate, ...host } },
   );
-  return { ...result, fetch, select, navigate };
+  return { ...result, select, navigate };
 }
 
 /** The names of the rows in the list, top to bottom (the option's name starts with the row's name). */
@@ -164,10 +154,10 @@ describe('spec 4: filters', () => {
   }
 
   it('spec 5: the e-mail filter asks GET /AdvancedSearch only when non-empty, and keeps its ids', async () => {
-    const { fetch } = await renderList({ searchIds: ['S2'] });
+    const { api } = await renderList({ searchIds: ['S2'] });
     let panel = await openFilters();
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(rowNames()).toEqual(ALL_ROWS);
 
     panel = await openFilters();
@@ -175,11 +165,11 @@ describe('spec 4: filters', () => {
     await userEvent.paste('ann@demo.test');
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(rowNames()).toEqual(['North', 'Copenhagen', 'Copenhagen Office', 'SC-000000123']));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetch.mock.calls[0][0]));
-    expect(url.pathname).toBe('/AdvancedSearch');
-    expect(url.searchParams.get('searchString')).toBe('ann@demo.test');
-    expect(url.searchParams.get('field')).toBe('Email');
+    expect(api.requests).toHaveLength(1);
+    const [search] = api.requests;
+    expect(search?.path).toBe('/AdvancedSearch');
+    expect(search?.query.get('searchString')).toBe('ann@demo.test');
+    expect(search?.query.get('field')).toBe('Email');
     expect(screen.getByRole('button', { name: 'Filters, 1 filter active' })).toHaveTextContent('1');
   });
 

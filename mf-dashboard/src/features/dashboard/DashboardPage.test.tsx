@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SelectionType, createApiClient } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { SelectionType } from '@bess/shared';
+import { renderRemote } from '@bess/shared/testing';
 import { DashboardPage } from './DashboardPage';
 import {
   FLEET,
@@ -60,6 +59,7 @@ describe('dashboard/{id}: the big-screen view (spec 2)', () => {
       user: testUser({ dateFormat: 'dd.MM.yyyy' }),
       configuration: FLEET,
       routes: {
+        'GET /DashboardSharing?id=S-1': ok(sharingAnswer({ canChange: false })),
         'GET /Dashboard/S-1': ok(
           dashboardAnswer({
             safetyAlarms: [
@@ -106,6 +106,7 @@ describe('dashboard/{id}: the big-screen view (spec 2)', () => {
       user: testUser(),
       configuration: FLEET,
       routes: {
+        'GET /DashboardSharing?id=G-1': ok(sharingAnswer({ id: 'G-1', canChange: false })),
         'GET /Dashboard/G-1': ok(
           dashboardAnswer({
             id: 'G-1',
@@ -150,6 +151,7 @@ describe('dashboard/{id}: the big-screen view (spec 2)', () => {
       user: testUser(),
       configuration: FLEET,
       routes: {
+        'GET /DashboardSharing?id=S-1': ok(sharingAnswer({ canChange: false })),
         // 404 is not retried (retryApiError), so the first failure shows at once.
         'GET /Dashboard/S-1': () =>
           ++calls === 1 ? { status: 404, body: { message: 'Not found' } } : ok(dashboardAnswer()),
@@ -169,6 +171,7 @@ describe('dashboard/{id}: the big-screen view (spec 2)', () => {
         user: testUser(),
         configuration: FLEET,
         routes: {
+          'GET /DashboardSharing?id=S-1': ok(sharingAnswer({ canChange: false })),
           'GET /Dashboard/S-1': () => ok(dashboardAnswer({ live: { ...dashboardAnswer().live, stateOfCharge: soc } })),
         },
       });
@@ -220,22 +223,16 @@ describe('an anonymous dashboard link (spec 1): read-only, no sign-in, no select
 
 describe('embedded on a partner page (./embed: no router of ours)', () => {
   test('shows the dashboard the page selected, without portal or sharing controls', async () => {
-    const { fetch, seen } = fakeFetch({
-      'GET /Dashboard/S-2': ok(dashboardAnswer({ id: 'S-2', name: 'Leeds Depot' })),
-    });
-    await renderWithHost(
-      <QueryClientProvider client={new QueryClient()}>
-        <DashboardPage />
-      </QueryClientProvider>,
-      {
-        api: createApiClient({ baseUrl: 'http://api.test', getToken: () => 'bess_share_x', fetch }),
-        user: null,
-        shareToken: 'bess_share_x',
-        selection: { id: 'S-2', selectionType: SelectionType.NONE, name: null },
-      },
-      'en',
-      [TEXTS],
+    const { api, seen } = fakeFetch(
+      { 'GET /Dashboard/S-2': ok(dashboardAnswer({ id: 'S-2', name: 'Leeds Depot' })) },
+      () => 'bess_share_x',
     );
+    await renderRemote(<DashboardPage />, {
+      api,
+      user: null,
+      namespaces: [TEXTS],
+      host: { shareToken: 'bess_share_x', selection: { id: 'S-2', selectionType: SelectionType.NONE, name: null } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leeds Depot' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(seen.map((r) => r.path)).toEqual(['/Dashboard/S-2']);

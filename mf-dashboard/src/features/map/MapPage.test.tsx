@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   buildHierarchy,
-  createApiClient,
   Role,
   SelectionType,
-  type HostUser,
+  type HostContextValue,
   type LiveDataById,
   type SiteInput,
 } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { fakeApi, renderRemote, reply, testUser, type FakeApi } from '@bess/shared/testing';
 import { MapPage } from './MapPage';
 import type { SiteMapProps } from './components/SiteMap';
 import { TEXTS } from '../../i18n';
@@ -31,41 +29,19 @@ const SITES: SiteInput[] = [
 ];
 const configuration = buildHierarchy([], SITES, []);
 
-function userAt(level: number, role: Role): HostUser {
-  return {
-    userName: 'Test',
-    userEmail: 'test@demo.test',
-    language: 'en',
-    dateFormat: 'yyyy-MM-dd',
-    userAccessLevelNumber: level,
-    role,
-    isInstaller: false,
-    isAtLeast: () => true,
-    isExactly: (r) => r === role,
-  };
-}
-
-// jsdom has no Response: the API client reads only these fields.
-const answer = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as Response;
-
 const LIVE: LiveDataById = { 'S-1': { state: 'maxself' }, 'S-2': { state: 'error' }, 'S-3': { state: 'stop' } };
 
-async function renderMap(overrides: Parameters<typeof renderWithHost>[1] = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithHost(
-    <QueryClientProvider client={client}>
-      <MapPage />
-    </QueryClientProvider>,
-    {
-      configuration,
-      user: userAt(4, Role.PartnerAdmin),
-      live: { byId: LIVE, updatedAt: Date.now(), isStale: false },
-      ...overrides,
-    },
-    'en',
-    [TEXTS],
-  );
+async function renderMap({
+  api = fakeApi(),
+  user = testUser({ level: 4, role: Role.PartnerAdmin }),
+  ...host
+}: Partial<Omit<HostContextValue, 'api'>> & { api?: FakeApi } = {}) {
+  return renderRemote(<MapPage />, {
+    api,
+    user,
+    namespaces: [TEXTS],
+    host: { configuration, live: { byId: LIVE, updatedAt: Date.now(), isStale: false }, ...host },
+  });
 }
 
 describe('MapPage', () => {
@@ -135,43 +111,42 @@ describe('MapPage', () => {
   });
 
   test('for a super admin the map polls POST /sitestatus itself for the placed sites', async () => {
-    const calls: { url: string; body: unknown }[] = [];
-    const api = createApiClient({
-      baseUrl: 'http://api.test',
-      getToken: async () => 'token',
-      fetch: async (input, init) => {
-        calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-        return answer(200, { data: { 'S-1': { state: 'offline' }, 'S-3': { state: 'passive' } } });
+    const api = fakeApi({
+      getSiteStatus: {
+        data: { 'S-1': { state: 'offline', lastUpdateTime: null }, 'S-3': { state: 'passive', lastUpdateTime: null } },
       },
     });
-    await renderMap({ api, user: userAt(1, Role.SuperAdmin), live: { byId: {}, updatedAt: null, isStale: false } });
+    await renderMap({
+      api,
+      user: testUser({ level: 1, role: Role.SuperAdmin }),
+      live: { byId: {}, updatedAt: null, isStale: false },
+    });
     expect(await screen.findByRole('button', { name: 'Aarhus, state: Offline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copenhagen, state: Running' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Berlin, state: Unknown' })).toBeInTheDocument();
     expect(screen.getByTestId('site-map')).toHaveAttribute('data-status-ready', 'true');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('http://api.test/sitestatus');
-    expect((calls[0]?.body as { ids: string[] }).ids.sort()).toEqual(['S-1', 'S-2', 'S-3']);
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.path).toBe('/sitestatus');
+    expect((api.requests[0]?.body as { ids: string[] }).ids.sort()).toEqual(['S-1', 'S-2', 'S-3']);
   });
 
   test('a failed status poll says so; the sites are still listed', async () => {
-    const api = createApiClient({
-      baseUrl: 'http://api.test',
-      getToken: async () => 'token',
-      fetch: async () => answer(500, { message: 'boom' }),
+    const api = fakeApi({ getSiteStatus: reply(500, { message: 'boom' }) });
+    await renderMap({
+      api,
+      user: testUser({ level: 1, role: Role.SuperAdmin }),
+      live: { byId: {}, updatedAt: null, isStale: false },
     });
-    await renderMap({ api, user: userAt(1, Role.SuperAdmin), live: { byId: {}, updatedAt: null, isStale: false } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The status of the sites could not be loaded.');
     expect(screen.getByRole('button', { name: 'Aarhus, state: Unknown' })).toBeInTheDocument();
   });
 
   test('for a partner admin the shell polls: the map reads its live status and calls nothing', async () => {
-    const fetch = jest.fn();
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch });
+    const api = fakeApi();
     await renderMap({ api });
     expect(screen.getByRole('button', { name: 'Berlin, state: Error' })).toBeInTheDocument();
     expect(screen.getByTestId('site-map')).toHaveAttribute('data-status-ready', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   test('with no sites at all it says so', async () => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SelectionType, createApiClient, type HostSelection } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { SelectionType, type HostSelection } from '@bess/shared';
+import { fakeApi, renderRemote, reply, type FakeApi, type FakeHandlers } from '@bess/shared/testing';
 import { DataPage } from './DataPage';
 import type { TelemetryChartProps } from './components/TelemetryChart';
 import { TEXTS } from '../../i18n';
@@ -23,44 +22,23 @@ const CPH = 'Europe/Copenhagen';
 // Sunday 25 October 2026, the day summer time ends in Copenhagen.
 const NOW = Date.parse('2026-10-25T10:17:00Z');
 
-interface Received {
-  path: string;
-  query: URLSearchParams;
-}
+const TELEMETRY = {
+  telemetry: [
+    { utctime: '2026-10-25T00:00:00.000Z', grid: 1.5, pv: 0 },
+    { utctime: '2026-10-25T01:00:00.000Z', grid: -2, pv: 0.25 },
+  ],
+};
 
-type Answer = { status: number; body: unknown };
-
-function fakeApi(answers: Partial<Record<string, Answer | ((q: URLSearchParams) => Answer)>> = {}) {
-  const received: Received[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    received.push({ path: url.pathname, query: url.searchParams });
-    const fixed = answers[url.pathname];
-    const answer: Answer =
-      typeof fixed === 'function'
-        ? fixed(url.searchParams)
-        : (fixed ??
-          (url.pathname === '/MetaData'
-            ? { status: 200, body: { signals: ['deviceid', 'utctime', 'state', 'pv', 'grid', 'stateOfCharge'] } }
-            : url.searchParams.get('blob') === 'true'
-              ? { status: 200, body: { downloadUrl: 'http://api.test/TelemetryDownload?token=abc' } }
-              : {
-                  status: 200,
-                  body: {
-                    telemetry: [
-                      { utctime: '2026-10-25T00:00:00.000Z', grid: 1.5, pv: 0 },
-                      { utctime: '2026-10-25T01:00:00.000Z', grid: -2, pv: 0.25 },
-                    ],
-                  },
-                }));
-    // jsdom has no Response: the client reads only ok, status and text().
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      text: async () => JSON.stringify(answer.body),
-    } as Response;
-  };
-  return { fetch: fetch as typeof globalThis.fetch, received };
+/** The data tab's calls on the shared fake API: two rows of telemetry, or the blob flag's link; `answers` override. */
+function dataApi(answers: FakeHandlers = {}) {
+  return fakeApi({
+    getMetadata: { signals: ['deviceid', 'utctime', 'state', 'pv', 'grid', 'stateOfCharge'] },
+    getTelemetryRaw: ({ query }) =>
+      query.get('blob') === 'true' ? { downloadUrl: 'http://api.test/TelemetryDownload?token=abc' } : TELEMETRY,
+    getTelemetrySummary: TELEMETRY,
+    getDataSummary: TELEMETRY,
+    ...answers,
+  });
 }
 
 /** Catches the file the page saves (through a Blob URL and a link click), to read as a person would open it. */
@@ -88,27 +66,19 @@ function captureDownload() {
   };
 }
 
-async function renderData(selection: HostSelection, api = fakeApi()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rendered = await renderWithHost(
-    <QueryClientProvider client={client}>
-      <DataPage />
-    </QueryClientProvider>,
-    {
-      selection,
-      timezone: CPH,
-      api: createApiClient({ baseUrl: 'http://api.test', getToken: async () => 't', fetch: api.fetch }),
-    },
-    'en',
-    [TEXTS],
-  );
+async function renderData(selection: HostSelection, api = dataApi()) {
+  const rendered = await renderRemote(<DataPage />, {
+    api,
+    namespaces: [TEXTS],
+    host: { selection, timezone: CPH },
+  });
   return { ...rendered, api };
 }
 
 const device: HostSelection = { id: 'SC-000000001', selectionType: SelectionType.DEVICE, name: 'SC-000000001' };
 const site: HostSelection = { id: 'site-1', selectionType: SelectionType.SITE, name: 'Aarhus' };
-const telemetryCalls = (api: ReturnType<typeof fakeApi>) =>
-  api.received.filter((r) => r.path !== '/MetaData' && r.query.get('blob') !== 'true');
+const telemetryCalls = (api: FakeApi) =>
+  api.requests.filter((r) => r.path !== '/MetaData' && r.query.get('blob') !== 'true');
 
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
@@ -226,18 +196,18 @@ describe('DataPage', () => {
     const { api } = await renderData(device);
     const link = await screen.findByRole('link', { name: 'Download data' });
     expect(link).toHaveAttribute('href', 'http://api.test/TelemetryDownload?token=abc');
-    const blob = api.received.find((r) => r.query.get('blob') === 'true')!;
+    const blob = api.requests.find((r) => r.query.get('blob') === 'true')!;
     expect(blob.path).toBe('/GetTelemetryRaw');
     expect(blob.query.get('maxPoints')).toBeNull();
   });
 
   it("shows 'Api call failed' with 'Code:' and the status when device telemetry fails", async () => {
-    await renderData(device, fakeApi({ '/GetTelemetryRaw': () => ({ status: 503, body: { message: 'down' } }) }));
+    await renderData(device, dataApi({ getTelemetryRaw: reply(503, { message: 'down' }) }));
     expect(await screen.findByText('Api call failed Code: 503')).toBeInTheDocument();
   });
 
   it("shows 'Api call failed' when the site summary fails", async () => {
-    await renderData(site, fakeApi({ '/GetDataSummary': { status: 500, body: {} } }));
+    await renderData(site, dataApi({ getDataSummary: reply(500, {}) }));
     expect(await screen.findByText('Api call failed')).toBeInTheDocument();
   });
 

@@ -1,9 +1,16 @@
 // Test helpers of the dashboard feature (never imported by production code).
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { buildHierarchy, createApiClient, type HostContextValue, type Wire } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { buildHierarchy, type HostContextValue, type Wire } from '@bess/shared';
+import {
+  endpointAt,
+  fakeApi,
+  networkDown,
+  renderRemote,
+  reply,
+  testUser as kitUser,
+  type FakeHandlers,
+  type FakeRequest,
+} from '@bess/shared/testing';
 import { TEXTS } from '../../../i18n';
 
 /** One request the fake API saw. */
@@ -20,28 +27,35 @@ export type FakeAnswer = { status: number; body?: unknown } | 'network-down';
 /** Answers by `METHOD /path`; unknown requests answer 404. */
 export type FakeRoutes = Record<string, FakeAnswer | ((request: SeenRequest) => FakeAnswer)>;
 
-/** A fetch that answers from `routes` and records what it was asked (the API client's only way out). */
-export function fakeFetch(routes: FakeRoutes) {
+/**
+ * The shared fake API answering from `routes` by `METHOD /path?query`: each endpoint a route names is declared, and
+ * answers 404 for a URL of it the routes do not name; an endpoint no route names is refused.
+ */
+export function fakeFetch(routes: FakeRoutes, token?: () => string) {
   const seen: SeenRequest[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = new Headers(init?.headers);
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: decodeURIComponent(url.pathname) + url.search,
-      authorization: headers.get('Authorization'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  const handlers: Record<string, FakeHandlers[keyof FakeHandlers]> = {};
+  for (const key of Object.keys(routes)) {
+    const [method = '', url = ''] = key.split(' ');
+    const name = endpointAt(method, new URL(url, 'http://api.test').pathname);
+    if (!name) throw new Error(`${key} is no endpoint of ENDPOINTS`);
+    handlers[name] = (request: FakeRequest) => {
+      const search = request.query.toString();
+      const seenRequest: SeenRequest = {
+        method: request.method,
+        path: decodeURIComponent(request.path) + (search ? `?${search}` : ''),
+        authorization: request.authorization,
+        body: request.body,
+      };
+      seen.push(seenRequest);
+      const route = routes[`${seenRequest.method} ${seenRequest.path}`];
+      const answer =
+        typeof route === 'function' ? route(seenRequest) : (route ?? { status: 404, body: { message: 'Not found' } });
+      if (answer === 'network-down') return networkDown();
+      return reply(answer.status, answer.body);
     };
-    seen.push(request);
-    const route = routes[`${request.method} ${request.path}`];
-    const answer =
-      typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
-    if (answer === 'network-down') throw new TypeError('Failed to fetch');
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    // jsdom has no Response: the client reads only these.
-    return { ok: answer.status < 300, status: answer.status, text: async () => text } as Response;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
+  }
+  const api = fakeApi(handlers as FakeHandlers, token ? { token } : {});
+  return { api, fetch: api.fetch, seen };
 }
 
 export interface RenderDashboardOptions extends Partial<HostContextValue> {
@@ -54,43 +68,20 @@ export interface RenderDashboardOptions extends Partial<HostContextValue> {
 
 /** Renders a dashboard route inside the host, the router (as the shell routes it) and a fresh query client. */
 export async function renderDashboard(ui: ReactElement, { path, routes = {}, token, ...host }: RenderDashboardOptions) {
-  const { fetch, seen } = fakeFetch(routes);
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    getToken: () => token ?? host.shareToken ?? 'user-token',
-    fetch,
+  const { api, seen } = fakeFetch(routes, () => token ?? host.shareToken ?? 'user-token');
+  const rendered = await renderRemote(ui, {
+    api,
+    user: host.user ?? null,
+    route: { path, patterns: ['/dashboard', '/dashboard/:id'] },
+    namespaces: [TEXTS],
+    host,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rendered = await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard" element={ui} />
-          <Route path="/dashboard/:id" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { api, ...host },
-    'en',
-    [TEXTS],
-  );
-  return { ...rendered, seen, queryClient };
+  return { ...rendered, seen };
 }
 
-/** A signed-in user for tests. */
+/** A signed-in user for tests: an owner of their sites unless told otherwise. */
 export function testUser(overrides: Partial<NonNullable<HostContextValue['user']>> = {}): HostContextValue['user'] {
-  return {
-    userName: 'Olivia Owner',
-    userEmail: 'owner@demo.test',
-    language: 'en',
-    dateFormat: 'yyyy-MM-dd',
-    userAccessLevelNumber: 10,
-    role: null,
-    isInstaller: false,
-    isAtLeast: () => false,
-    isExactly: () => false,
-    ...overrides,
-  };
+  return { ...kitUser({ name: 'Olivia Owner', email: 'owner@demo.test' }), ...overrides };
 }
 
 /** A fleet of two dashboard sites (PV meter and a device each), a site without one, and a group. */

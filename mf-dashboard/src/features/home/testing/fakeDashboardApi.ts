@@ -1,20 +1,12 @@
-/** A fake of the status, alarm, control source, command and supply statistics calls at the fetch level (tests only). */
-import type { LiveData, Wire } from '@bess/shared';
-import { fakeResponse } from '@bess/shared/testing';
-
-/** One request the fake received. */
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+/** The status, alarm, control source, command and supply statistics calls on the shared fake API (tests only). */
+import type { Wire } from '@bess/shared';
+import { fakeApi, networkDown, reply } from '@bess/shared/testing';
 
 /** How the fake answers a command: accepted (204), an HTTP failure, or no network. */
 export type CommandAnswer = 'accept' | { status: number; body?: unknown } | 'network-down';
 
 /** Live data with the fields the server always sends. */
-export function liveData(overrides: Partial<LiveData> = {}): LiveData {
+export function liveData(overrides: Partial<Wire.LiveData> = {}): Wire.LiveData {
   return {
     state: 'passive',
     mode: 'SelfConsumption',
@@ -31,9 +23,9 @@ export function liveData(overrides: Partial<LiveData> = {}): LiveData {
 
 /** The fake API's state, changed by the tests. */
 export interface FakeDashboardState {
-  status: Record<string, LiveData>;
+  status: Record<string, Wire.LiveData>;
   alarms: Wire.Alarm[];
-  controlSource: Record<string, number | string | undefined>;
+  controlSource: Record<string, Wire.ControlSourceResponse['access']>;
   supply: Record<string, Wire.SupplyStatisticsResponse>;
   commandAnswer: CommandAnswer;
 }
@@ -47,52 +39,37 @@ export function fakeDashboardApi(initial: Partial<FakeDashboardState> = {}) {
     commandAnswer: 'accept',
     ...initial,
   };
-  const requests: ReceivedRequest[] = [];
-  const answer = fakeResponse;
   const statusOf = (ids: readonly string[]) => ({
-    data: Object.fromEntries(ids.filter((id) => state.status[id]).map((id) => [id, state.status[id]])),
+    data: Object.fromEntries(ids.filter((id) => state.status[id]).map((id) => [id, state.status[id]!])),
     messageCenter: null,
   });
-
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    const path = url.pathname;
-    if (method === 'POST' && path === '/sitestatus') return answer(200, statusOf(body?.ids as string[]));
-    if (method === 'POST' && path === '/devicestatus') return answer(200, statusOf(body?.deviceIds as string[]));
-    if (method === 'GET' && path === '/groupStatus')
-      return answer(200, statusOf(url.searchParams.getAll('siteGroupIds')));
-    if (method === 'GET' && path === '/ActiveAlarms') return answer(200, { currentAlarms: state.alarms });
-    const controlSource = /^\/v2\/sites\/([^/]+)\/controlsource$/.exec(path);
-    if (method === 'GET' && controlSource) {
-      const access = state.controlSource[decodeURIComponent(controlSource[1]!)];
-      return answer(200, access === undefined ? {} : { access });
-    }
-    if (method === 'GET' && path === '/GetSupplyStatistics') {
-      const found = state.supply[url.searchParams.get('siteId') ?? ''];
-      return found ? answer(200, found) : answer(404);
-    }
-    if (method === 'GET' && path === '/GetSupplyStatistics/group') {
-      const found = state.supply[url.searchParams.get('siteGroupId') ?? ''];
-      return found ? answer(200, found) : answer(404);
-    }
-    if (method === 'POST' && (path === '/SendStateModeCommand' || path === '/SendStateModeSiteCommand')) {
-      const reply = state.commandAnswer;
-      if (reply === 'network-down') throw new TypeError('Failed to fetch');
-      if (reply !== 'accept') return answer(reply.status, reply.body);
-      return answer(204);
-    }
-    return answer(404);
+  const supply = (id: string) => state.supply[id] ?? reply(404);
+  const command = () => {
+    const answer = state.commandAnswer;
+    if (answer === 'network-down') return networkDown();
+    return answer === 'accept' ? '' : reply(answer.status, answer.body);
   };
 
+  const api = fakeApi({
+    getSiteStatus: ({ input }) => statusOf(input.ids),
+    getDeviceStatus: ({ input }) => statusOf(input.deviceIds),
+    getGroupStatus: ({ input }) => statusOf(input.siteGroupIds),
+    getActiveAlarms: () => ({ currentAlarms: state.alarms }),
+    getControlSource: ({ input }) => {
+      const access = state.controlSource[input.id];
+      return access === undefined ? {} : { access };
+    },
+    getSupplyStatistics: ({ input }) => supply(input.siteId),
+    getGroupSupplyStatistics: ({ input }) => supply(input.siteGroupId),
+    sendStateModeCommand: command,
+    sendStateModeSiteCommand: command,
+  });
+
   return {
-    fetch,
+    ...api,
     state,
-    requests,
     /** The requests to one path, oldest first. */
-    to: (path: string) => requests.filter((r) => r.path === path),
+    to: (path: string) => api.requests.filter((r) => r.path === path),
   };
 }
 

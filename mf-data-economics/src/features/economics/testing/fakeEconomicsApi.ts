@@ -1,14 +1,6 @@
-/** Test-only: a fake of /economics and PUT /UpdatePrice at the fetch level. */
+/** Test-only: the answers of /economics and PUT /UpdatePrice, on the shared fake API (handlers from ENDPOINTS). */
 import type { EconomicsPoint } from '@bess/shared';
-import { fakeResponse } from '@bess/shared/testing';
-
-/** One request the fake received. */
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+import { fakeApi, reply } from '@bess/shared/testing';
 
 /** An economics point with plain numbers; override what the test is about. */
 export function economicsPoint(label: string, overrides: Partial<EconomicsPoint> = {}): EconomicsPoint {
@@ -34,27 +26,17 @@ export function periodKey(query: URLSearchParams): string {
  * `priceAnswer` is the HTTP status of PUT /UpdatePrice.
  */
 export function fakeEconomicsApi(series: Record<string, EconomicsPoint[]>, priceAnswer = 204) {
-  const requests: ReceivedRequest[] = [];
-  const answer = fakeResponse;
-
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (method === 'GET' && url.pathname === '/economics') {
-      const points = series[periodKey(url.searchParams)];
-      return points ? answer(200, { data: points }) : answer(204);
-    }
-    if (method === 'PUT' && url.pathname === '/UpdatePrice') return answer(priceAnswer);
-    return answer(404);
-  };
-
+  const api = fakeApi({
+    getEconomics: ({ query }) => {
+      const points = series[periodKey(query)];
+      return points ? { data: points } : reply(204);
+    },
+    updatePrice: () => reply(priceAnswer),
+  });
   return {
-    fetch,
-    requests,
+    ...api,
     /** The requests to one path, oldest first. */
-    to: (path: string) => requests.filter((r) => r.path === path),
+    to: (path: string) => api.requests.filter((r) => r.path === path),
   };
 }
 

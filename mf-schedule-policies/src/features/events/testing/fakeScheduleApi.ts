@@ -1,14 +1,6 @@
-/** Test-only: a fake of the schedule tab's calls at the fetch level, holding what a real server would store. */
-import type { Wire } from '@bess/shared';
-import { fakeResponse } from '@bess/shared/testing';
-
-/** One request the fake received. */
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+/** Test-only: the schedule tab's calls on the shared fake API, holding what a real server would store. */
+import type { EndpointName, Wire } from '@bess/shared';
+import { fakeApi, reply, type FakeAnswer, type FakeRequest } from '@bess/shared/testing';
 
 export interface FakeScheduleOptions {
   events?: Wire.ScheduleEvent[];
@@ -35,76 +27,69 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
     loads: [...(options.loads ?? [])],
     refuseNext: options.refuseNext ?? null,
   };
-  const requests: ReceivedRequest[] = [];
   let waiting: (() => void)[] = [];
   let nextId = 1;
 
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (method !== 'GET') {
+  /** A mutating call: held while `hold` is set, refused once after refuseNext(), else `answer`. */
+  const mutating =
+    <N extends EndpointName>(answer: (request: FakeRequest<N>) => FakeAnswer<N>) =>
+    async (request: FakeRequest<N>): Promise<FakeAnswer<N>> => {
       if (options.hold) await new Promise<void>((resolve) => waiting.push(resolve));
       if (state.refuseNext) {
         const { status, message } = state.refuseNext;
         state.refuseNext = null;
-        return fakeResponse(status, { statusCode: status, message });
+        return reply(status, { statusCode: status, message });
       }
-    }
-    const path = url.pathname;
-    if (path === '/EventSchedule/EventTypes') return fakeResponse(200, { eventTypes: EVENT_TYPES });
-    if (path === '/EventSchedule') {
-      if (method === 'GET') {
-        const from = Date.parse(url.searchParams.get('fromTimeStamp')!);
-        return fakeResponse(200, { events: state.events.filter((e) => Date.parse(e.endTime) > from) });
-      }
-      const e = body as unknown as Wire.ScheduleEvent;
-      if (method === 'POST') {
-        const stored = { ...e, id: e.id ?? `E-${nextId++}`, fullyChargedBy: e.fullyChargedBy ?? null };
-        state.events.push(stored);
-        return fakeResponse(200, stored);
-      }
-      if (method === 'PUT') {
-        state.events = state.events.map((old) => (old.id === e.id ? { ...old, ...e, rate: old.rate } : old));
-        return fakeResponse(204);
-      }
-      if (method === 'DELETE') {
-        state.events = state.events.filter((old) => old.id !== e.id);
-        return fakeResponse(204);
-      }
-    }
-    if (path === '/Policy') {
-      if (method === 'GET') return fakeResponse(200, { siteId: url.searchParams.get('siteId'), policy: state.policy });
-      state.policy = (body as { policy: Wire.Policy | null }).policy;
-      return fakeResponse(204);
-    }
-    if (path === '/ControllableLoad') {
-      if (method === 'GET') return fakeResponse(200, { loads: state.loads });
-      const load = body as unknown as Wire.ControllableLoad;
-      if (method === 'POST') {
-        const id = `L-${nextId++}`;
-        state.loads.push({ ...load, id });
-        return fakeResponse(200, { id });
-      }
-      if (method === 'PUT') {
-        state.loads = state.loads.map((l) => (l.id === load.id ? load : l));
-        return fakeResponse(204);
-      }
-      if (method === 'DELETE') {
-        state.loads = state.loads.filter((l) => l.id !== load.id);
-        return fakeResponse(204);
-      }
-    }
-    return fakeResponse(404, { message: 'Not found' });
-  };
+      return answer(request);
+    };
+
+  const api = fakeApi({
+    getEventTypes: { eventTypes: EVENT_TYPES },
+    getEvents: ({ input }) => ({
+      events: state.events.filter((e) => Date.parse(e.endTime) > Date.parse(input.fromTimeStamp)),
+    }),
+    createEvent: mutating<'createEvent'>(({ body }) => {
+      const e = body as Wire.ScheduleEvent;
+      const stored = { ...e, id: e.id ?? `E-${nextId++}`, fullyChargedBy: e.fullyChargedBy ?? null };
+      state.events.push(stored);
+      return stored;
+    }),
+    updateEvent: mutating<'updateEvent'>(({ body }) => {
+      const e = body as Wire.ScheduleEvent;
+      state.events = state.events.map((old) => (old.id === e.id ? { ...old, ...e, rate: old.rate } : old));
+      return '';
+    }),
+    deleteEvent: mutating<'deleteEvent'>(({ input }) => {
+      state.events = state.events.filter((old) => old.id !== input.id);
+      return '';
+    }),
+    getPolicy: ({ input }) => ({ siteId: input.siteId, policy: state.policy }),
+    updatePolicy: mutating<'updatePolicy'>(({ input }) => {
+      state.policy = input.policy;
+      return '';
+    }),
+    getControllableLoads: () => ({ loads: state.loads }),
+    createControllableLoad: mutating<'createControllableLoad'>(({ body }) => {
+      const id = `L-${nextId++}`;
+      state.loads.push({ ...(body as Wire.ControllableLoad), id });
+      return { id };
+    }),
+    updateControllableLoad: mutating<'updateControllableLoad'>(({ body }) => {
+      const load = body as Wire.ControllableLoad;
+      state.loads = state.loads.map((l) => (l.id === load.id ? load : l));
+      return '';
+    }),
+    deleteControllableLoad: mutating<'deleteControllableLoad'>(({ input }) => {
+      state.loads = state.loads.filter((l) => l.id !== input.id);
+      return '';
+    }),
+  });
 
   return {
-    fetch,
-    requests,
+    ...api,
     state,
     /** The mutating requests, oldest first. */
-    changes: () => requests.filter((r) => r.method !== 'GET'),
+    changes: () => api.requests.filter((r) => r.method !== 'GET'),
     /** Lets held mutating calls answer. */
     release: () => {
       const resolve = waiting;

@@ -1,15 +1,6 @@
 /** Test-only: renders the schedule tab as the shell does, with a fake API behind the host's client. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Role,
-  SelectionType,
-  buildHierarchy,
-  createApiClient,
-  isAtLeast,
-  type HostUser,
-  type SiteInput,
-} from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { SelectionType, buildHierarchy, type SiteInput } from '@bess/shared';
+import { renderRemote, testUser } from '@bess/shared/testing';
 import { SchedulePage } from '../../schedule/SchedulePage';
 import { TEXTS } from '../../../i18n';
 import type { FakeScheduleApi } from './fakeScheduleApi';
@@ -35,38 +26,21 @@ export interface RenderScheduleOptions {
 
 /** Renders the schedule tab of the Danish test site (Europe/Copenhagen, 10 kWh battery). */
 export async function renderSchedule({ server, level = 9, now, notify = jest.fn(), features }: RenderScheduleOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const configuration = buildHierarchy(
     [],
     [{ ...TEST_SITE, level, ...(features ? { features } : {}) }],
     [{ deviceId: 'SC-000000001', siteId: 'S-DK', batteryCapacity: 10, commissionningDate: '2024-01-01T00:00:00Z' }],
   );
-  const user: HostUser = {
-    userName: 'Test User',
-    userEmail: 'test@demo.test',
-    language: 'en',
-    dateFormat: 'yyyy-MM-dd',
-    userAccessLevelNumber: level,
-    role: null,
-    isInstaller: false,
-    isAtLeast: (min) => isAtLeast(null, min as Exclude<Role, 'Installer'>),
-    isExactly: () => false,
-  };
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
-  const rendered = await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <SchedulePage now={() => now.getTime()} />
-    </QueryClientProvider>,
-    {
-      api,
+  const rendered = await renderRemote(<SchedulePage now={() => now.getTime()} />, {
+    api: server,
+    user: testUser({ level }),
+    namespaces: [TEXTS],
+    host: {
       configuration,
       selection: { id: 'S-DK', selectionType: SelectionType.SITE, name: 'Aarhus' },
-      user,
       notify,
       timezone: 'Europe/Copenhagen',
     },
-    'en',
-    [TEXTS],
-  );
-  return { ...rendered, queryClient, notify };
+  });
+  return { ...rendered, notify };
 }

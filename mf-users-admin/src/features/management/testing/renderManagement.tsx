@@ -1,7 +1,6 @@
 /** Test-only: the management page as the shell renders it, over a fake API at the fetch level. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Role, SelectionType, buildHierarchy, createApiClient, isAtLeast, type HostUser } from '@bess/shared';
-import { fakeResponse, renderWithHost } from '@bess/shared/testing';
+import { Role, SelectionType, buildHierarchy } from '@bess/shared';
+import { endpointAt, fakeApi, renderRemote, reply, testUser, type FakeHandlers } from '@bess/shared/testing';
 import { TEXTS } from '../../../i18n';
 import { ManagementPage } from '../ManagementPage';
 
@@ -11,31 +10,30 @@ export interface Received {
   body: unknown;
 }
 
-/** Answers by "METHOD /path"; anything else is 404. Records every request. */
+/**
+ * The shared fake API answering each "METHOD /path" of `answers` (each an endpoint of ENDPOINTS); a call to any other
+ * endpoint is refused. Records every request.
+ */
 export function fakeManagementApi(answers: Record<string, { status: number; body?: unknown }>) {
-  const requests: Received[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, body });
-    const answer = answers[`${method} ${url.pathname}`];
-    return answer ? fakeResponse(answer.status, answer.body) : fakeResponse(404);
+  const handlers: Record<string, unknown> = {};
+  for (const [key, answer] of Object.entries(answers)) {
+    const [method = '', path = ''] = key.split(' ');
+    const name = endpointAt(method, path);
+    if (!name) throw new Error(`${key} is no endpoint of ENDPOINTS`);
+    handlers[name] = reply(answer.status, answer.body);
+  }
+  const api = fakeApi(handlers as FakeHandlers);
+  const requests = (): Received[] => api.requests.map(({ method, path, body }) => ({ method, path, body }));
+  return {
+    ...api,
+    get requests() {
+      return requests();
+    },
+    sent: () => requests().filter((r) => r.method !== 'GET'),
   };
-  return { fetch, requests, sent: () => requests.filter((r) => r.method !== 'GET') };
 }
 
-const admin: HostUser = {
-  userName: 'Admin',
-  userEmail: 'admin@demo.test',
-  language: 'en',
-  dateFormat: 'yyyy-MM-dd',
-  userAccessLevelNumber: 2,
-  role: Role.Admin,
-  isInstaller: false,
-  isAtLeast: (min) => isAtLeast(Role.Admin, min as Exclude<Role, 'Installer'>),
-  isExactly: (wanted) => wanted === Role.Admin,
-};
+const admin = testUser({ name: 'Admin', email: 'admin@demo.test', level: 2, role: Role.Admin });
 
 /** Renders with site S-1 (in group G-1, one device) selected, or the group, or nothing; SC-000000914 is unparented. */
 export async function renderManagement(
@@ -43,7 +41,6 @@ export async function renderManagement(
   selected: 'site' | 'group' | 'none' = 'site',
   level = 2,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const configuration = buildHierarchy(
     [{ siteGroupId: 'G-1', parentId: null, name: 'North', level, timezone: 'Europe/Copenhagen' }],
     [
@@ -61,7 +58,6 @@ export async function renderManagement(
       { deviceId: 'SC-000000914', siteId: null, batteryCapacity: 100, commissionningDate: null },
     ],
   );
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
   const select = jest.fn();
   const notify = jest.fn();
   const selection =
@@ -70,13 +66,11 @@ export async function renderManagement(
       : selected === 'group'
         ? { id: 'G-1', selectionType: SelectionType.SITEGROUP, name: 'North' }
         : { id: null, selectionType: SelectionType.NONE, name: null };
-  const rendered = await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <ManagementPage />
-    </QueryClientProvider>,
-    { api, configuration, selection, user: admin, notify, select },
-    'en',
-    [TEXTS],
-  );
-  return { ...rendered, select, notify, queryClient };
+  const rendered = await renderRemote(<ManagementPage />, {
+    api: server.client,
+    user: admin,
+    namespaces: [TEXTS],
+    host: { configuration, selection, notify, select },
+  });
+  return { ...rendered, select, notify };
 }

@@ -1,6 +1,6 @@
-/** Test-only: a fake of the users calls (/UserSite, /UserSiteGroup, /User/{email}, POST /User) at the fetch level. */
+/** Test-only: the users calls (/UserSite, /UserSiteGroup, /User/{email}, POST /User) on the shared fake API. */
 import type { Wire } from '@bess/shared';
-import { fakeResponse } from '@bess/shared/testing';
+import { fakeApi, reply, type FakeRequest } from '@bess/shared/testing';
 
 export interface ReceivedRequest {
   method: string;
@@ -17,49 +17,59 @@ export interface FakeAccessOptions {
 
 /** A fake with `grants` on one site or group; POST/PUT/DELETE change them, so a refetch shows the change. */
 export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAccessOptions = {}) {
-  const requests: ReceivedRequest[] = [];
   const known = { ...options.known };
   let list = [...grants];
 
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    const path = decodeURIComponent(url.pathname);
-    requests.push({ method, path, body });
-    if (path === '/UserSite' || path === '/UserSiteGroup') {
-      if (method === 'GET') return fakeResponse(200, { users: list });
-      const grant = body as unknown as Wire.UserAccessEntry;
-      if (method === 'DELETE') list = list.filter((e) => e.userId !== grant.userId);
-      else
-        list = [
-          ...list.filter((e) => e.userId !== grant.userId),
-          {
-            userId: grant.userId,
-            email: grant.email,
-            level: grant.level,
-            startTime: grant.startTime,
-            endTime: grant.endTime,
-            isApiClient: !grant.email.includes('@'),
-          },
-        ];
-      return fakeResponse(204);
-    }
-    const byEmail = /^\/User\/([^/]+)$/.exec(path);
-    if (method === 'GET' && byEmail) {
-      if (options.lookupStatus) return fakeResponse(options.lookupStatus, { code: 1000 });
-      const id = known[byEmail[1]!];
-      return id ? fakeResponse(200, { userId: id }) : fakeResponse(404, { code: 1017 });
-    }
-    if (method === 'POST' && path === '/User') {
-      const email = String(body?.email);
-      known[email] = `user-${email}`;
-      return fakeResponse(200, { userId: known[email] });
-    }
-    return fakeResponse(404);
+  const users = () => ({ users: list });
+  /** POST and PUT store the grant, DELETE removes it; a refetch shows the change. */
+  const change = ({ method, body }: FakeRequest) => {
+    const grant = body as Wire.UserAccessEntry;
+    if (method === 'DELETE') list = list.filter((e) => e.userId !== grant.userId);
+    else
+      list = [
+        ...list.filter((e) => e.userId !== grant.userId),
+        {
+          userId: grant.userId,
+          email: grant.email,
+          level: grant.level,
+          startTime: grant.startTime,
+          endTime: grant.endTime,
+          isApiClient: !grant.email.includes('@'),
+        },
+      ];
+    return '';
   };
 
-  return { fetch, requests, to: (path: string) => requests.filter((r) => r.path === path) };
+  const api = fakeApi({
+    getSiteUsers: users,
+    getSiteGroupUsers: users,
+    addSiteUser: change,
+    updateSiteUser: change,
+    removeSiteUser: change,
+    addSiteGroupUser: change,
+    updateSiteGroupUser: change,
+    removeSiteGroupUser: change,
+    getUserByEmail: ({ input }) => {
+      if (options.lookupStatus) return reply(options.lookupStatus, { code: 1000 });
+      const id = known[input.email];
+      return id ? { userId: id } : reply(404, { code: 1017 });
+    },
+    createUser: ({ input }) => {
+      known[input.email] = `user-${input.email}`;
+      return { userId: known[input.email]! };
+    },
+  });
+  // The paths as a person reads them (the e-mail in /User/{email} decoded).
+  const received = (): ReceivedRequest[] =>
+    api.requests.map(({ method, path, body }) => ({ method, path: decodeURIComponent(path), body }));
+
+  return {
+    ...api,
+    get requests() {
+      return received();
+    },
+    to: (path: string) => received().filter((r) => r.path === path),
+  };
 }
 
 export type FakeAccessApi = ReturnType<typeof fakeAccessApi>;
