@@ -11,7 +11,14 @@ declare module '*/bench/pageWeight.cjs' {
     count: number;
     byLabel: [string, number][];
   }
+  export interface FetchedFile {
+    url: string;
+    bytes: number;
+    /** The packages the file is made of, as shares of its size. */
+    parts: [string, number][];
+  }
   export function gzipSize(file: string): number;
+  export function javascriptFetched(page: Page, apps: Record<string, AppDist>, until?: number): Promise<FetchedFile[]>;
   export function coldReloadJavaScript(
     page: Page,
     apps: Record<string, AppDist>,

@@ -24,7 +24,8 @@ const { serveStatic } = require('../../scripts/serve-static.cjs');
 const { startApiProcess } = require('../../scripts/api-process.cjs');
 const { coldReloadJavaScript, exposedModuleSizes, kb, shellFirstPaint } = require('./pageWeight.cjs');
 const budgets = require('./budgets.cjs');
-const PORT_OFFSET = 20_000;
+// BENCH_PORT_OFFSET moves every port of the bench, so that two benches can run side by side on one machine.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
 const skipBuild = process.argv.includes('--no-build');
 // `--portal-only`: the browser figures alone (no module sizes, no server figures), e.g. while working on the shell.
 const portalOnly = process.argv.includes('--portal-only');
