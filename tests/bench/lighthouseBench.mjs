@@ -24,7 +24,12 @@ async function signIn(page, url, email) {
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
-  await menu.waitFor({ timeout: 60_000 });
+  await menu.waitFor({ timeout: 60_000 }).catch(async (error) => {
+    // What the page showed instead, for the person reading the bench's output.
+    const file = path.join(os.tmpdir(), `bess-bench-lighthouse-sign-in-${Date.now()}.png`);
+    await page.screenshot({ path: file }).catch(() => undefined);
+    throw new Error(`${email} did not get signed in at ${page.url()} (screenshot ${file}): ${error.message}`);
+  });
 }
 
 /** A link that shows the site's dashboard to anyone, switched on by the super admin as in the dashboard's e2e test. */
@@ -33,8 +38,10 @@ async function shareLink(launchChromium, shellOrigin) {
   const browser = await launchChromium(profile);
   try {
     const page = await browser.newPage();
-    await signIn(page, `${shellOrigin}/dashboard/${SITE}`, ADMIN);
-    await page.getByRole('button', { name: 'Share dashboard' }).click();
+    // The full-screen dashboard has no account menu: sign in on the home first.
+    await signIn(page, `${shellOrigin}/main/home`, ADMIN);
+    await page.goto(`${shellOrigin}/dashboard/${SITE}`);
+    await page.getByRole('button', { name: 'Share dashboard' }).click({ timeout: 60_000 });
     const sharing = page.getByRole('region', { name: 'Anonymous sharing' });
     const toggle = sharing.getByRole('switch', { name: 'Share this dashboard' });
     await toggle.waitFor();
