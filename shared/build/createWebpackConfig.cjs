@@ -10,8 +10,40 @@ const federation = require('../federation.json');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
+/** antd's components: the folders of antd/es with an index.js (its helpers, styles and version are not components). */
+function antdComponents() {
+  const es = path.join(path.dirname(require.resolve('antd/package.json', { paths: [SHARED_DIR] })), 'es');
+  return fs
+    .readdirSync(es, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['_util', 'style', 'version'].includes(entry.name))
+    .filter((entry) => fs.existsSync(path.join(es, entry.name, 'index.js')))
+    .map((entry) => ({ name: entry.name, file: path.join(es, entry.name, 'index.js') }));
+}
+
+/**
+ * Issue 17: antd is shared by component, not as one module of 1.4 MB: each `antd/es/<component>` is a singleton of its
+ * own, so a page fetches only the components it draws. `import { Button } from 'antd'` still works: antd's es/index.js
+ * is built into each app (side-effect free, so only what is imported is kept) and its `./button` re-export is consumed
+ * as the shared `antd/es/button`. A component's inner files come with it in its chunk (rather than as hundreds of tiny
+ * shared modules).
+ * The shell provides every component (keyed by file, which webpack provides whether or not the shell uses it): with
+ * the shell loaded first, a remote's Button, Table or Modal is always the shell's, of the same build as the shell's
+ * ConfigProvider, so theme and locale reach it. A remote provides only what it uses (keyed by request, matched also
+ * inside antd by the path after node_modules), for the day it runs without the shell.
+ */
+function antdByComponent(version, isShell) {
+  const options = { singleton: true, requiredVersion: version };
+  return Object.fromEntries(
+    antdComponents().map(({ name, file }) =>
+      isShell
+        ? [file, { ...options, shareKey: `antd/es/${name}`, version: version.replace(/^[~^]/, '') }]
+        : [`antd/es/${name}`, { ...options, allowNodeModulesSuffixMatch: true }],
+    ),
+  );
+}
+
 /** The framework libraries every app shares as run-time singletons, at the versions of its package.json. */
-function sharedSingletons(appPkg) {
+function sharedSingletons(appPkg, isShell) {
   const deps = appPkg.dependencies;
   const sharedPkg = require('../package.json');
   const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version });
@@ -21,7 +53,7 @@ function sharedSingletons(appPkg) {
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
     'react-router-dom': singleton('react-router-dom'),
-    antd: singleton('antd'),
+    ...antdByComponent(deps.antd, isShell),
     '@ant-design/icons': singleton('@ant-design/icons'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     i18next: singleton('i18next'),
@@ -29,6 +61,22 @@ function sharedSingletons(appPkg) {
     dayjs: singleton('dayjs'),
     '@bess/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
+}
+
+/**
+ * The app's index.html from shared/build/index.html: the shell's shows a spinner until it renders and links its
+ * stylesheet (public/shell.css); a remote's is only for running it alone (`npm run dev`).
+ */
+function indexHtml(isShell, dirName) {
+  const values = isShell
+    ? {
+        title: 'BESS Portal',
+        head: '<link rel="stylesheet" href="/shell.css" />',
+        root: '<div class="loading" role="status"><div class="spinner"></div></div>',
+      }
+    : { title: `${dirName} (standalone)`, head: '', root: '' };
+  const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+  return template.replace(/<%= (\w+) %>/g, (_, name) => values[name]);
 }
 
 /** Copies the files of an app's public/ folder (config.json for the shell) into the build as they are. */
@@ -55,9 +103,10 @@ class CopyPublicPlugin {
 }
 
 /**
- * @param {{ appDir: string }} options  the app's folder (the one holding package.json and src/)
+ * @param {{ appDir: string, exposes?: string[] }} options  the app's folder (the one holding package.json and src/),
+ *   and for a remote the names of the modules it exposes (each src/expose/<name>.tsx or .ts, exposed as `./<name>`)
  */
-function createWebpackConfig({ appDir }) {
+function createWebpackConfig({ appDir, exposes = [] }) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const dirName = path.basename(appDir);
   const isShell = dirName === federation.shell.dir;
@@ -65,8 +114,14 @@ function createWebpackConfig({ appDir }) {
     ? [federation.shell.name, federation.shell]
     : Object.entries(federation.remotes).find(([, r]) => r.dir === dirName);
 
-  const exposes = Object.fromEntries(
-    remote.exposes.map((name) => [`./${name}`, `./src/expose/${name}${name === 'embed' ? '.ts' : '.tsx'}`]),
+  const exposed = Object.fromEntries(
+    exposes.map((name) => {
+      const file = ['.tsx', '.ts']
+        .map((ext) => `./src/expose/${name}${ext}`)
+        .find((f) => fs.existsSync(path.join(appDir, f)));
+      if (!file) throw new Error(`${dirName} exposes ${name}, but src/expose/ has no ${name}.tsx or ${name}.ts`);
+      return [`./${name}`, file];
+    }),
   );
 
   return (_env, argv) => {
@@ -113,18 +168,18 @@ function createWebpackConfig({ appDir }) {
         new ModuleFederationPlugin({
           name: containerName,
           filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(appPkg),
+          exposes: exposed,
+          shared: sharedSingletons(appPkg, isShell),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BESS_BUILD_ID || appPkg.version) }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
-        new HtmlWebpackPlugin({
-          template: path.join(appDir, 'src', 'index.html'),
-          templateParameters: { containerName },
-        }),
+        // One index.html for the shell and every remote (issue 11), filled in here rather than compiled by
+        // html-webpack-plugin's child compiler: that child would run the federation plugins again and emit a second,
+        // CommonJS copy of every shared module the shell provides by file (issue 17's antd components).
+        new HtmlWebpackPlugin({ templateContent: indexHtml(isShell, dirName) }),
       ],
       optimization: {
         minimizer: [

@@ -8,8 +8,7 @@ export interface RemoteDescriptor {
   dir: string;
   /** Local port of its static server (ARCHITECTURE 6). */
   port: number;
-  /** Exposed module names: `./Home` is exposed as `Home`. */
-  exposes: readonly string[];
+  // The modules a remote exposes are declared in its own webpack.config.js (issue 11), not here.
 }
 
 export const REMOTES: Readonly<Record<RemoteName, RemoteDescriptor>> = federation.remotes;

@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +17,15 @@ import { deviceErrorFigures } from './deviceErrorsBench.mjs';
 import { scheduleFigures } from './scheduleBench.mjs';
 import { usersFigures } from './usersBench.mjs';
 import { seededDatabase } from './seededDatabase.mjs';
+import { lighthouseFigures } from './lighthouseBench.mjs';
 
 const require = createRequire(import.meta.url);
 const { serveStatic } = require('../../scripts/serve-static.cjs');
 const { startApiProcess } = require('../../scripts/api-process.cjs');
-const PORT_OFFSET = 20_000;
+const { coldReloadJavaScript, exposedModuleSizes, kb, shellFirstPaint } = require('./pageWeight.cjs');
+const budgets = require('./budgets.cjs');
+// BENCH_PORT_OFFSET moves every port of the bench, so that two benches can run side by side on one machine.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
 const skipBuild = process.argv.includes('--no-build');
 // `--portal-only`: the browser figures alone (no module sizes, no server figures), e.g. while working on the shell.
 const portalOnly = process.argv.includes('--portal-only');
@@ -34,8 +37,12 @@ const errorsOnly = process.argv.includes('--errors-only');
 const scheduleOnly = process.argv.includes('--schedule-only');
 // `--users-only`: issue 14's users list figures alone.
 const usersOnly = process.argv.includes('--users-only');
+// `--home-only`: issue 17's signed-in home alone (first paint, sign-in, reloads, the JS it fetches).
+const homeOnly = process.argv.includes('--home-only');
+// `--lighthouse-only`: issue 17's Lighthouse figures alone (tests/bench/lighthouseBench.mjs).
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** Only one of the remotes' own figures is wanted. */
-const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly;
+const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly || homeOnly || lighthouseOnly;
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -48,11 +55,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const figures = [];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
 function report(name, value, target = '') {
   figures.push([name, value, target]);
-  console.log(`${name}: ${value}${target ? `   (target ${target})` : ''}`);
+  console.log(`${name}: ${value}${target ? `   (${/^budget /.test(target) ? '' : 'target '}${target})` : ''}`);
 }
 
 // 1. Build.
@@ -86,12 +91,12 @@ for (const app of APPS.filter((a) => !a.isShell)) {
 const shellApp = APPS.find((a) => a.isShell);
 servers.push(await serveShell(shellApp.port + PORT_OFFSET, api));
 
-/** Debian's Chromium with a fresh profile in `profile` (ARCHITECTURE 7), the bench's viewport. */
-function launchChromium(profile) {
+/** Debian's Chromium with a fresh profile in `profile` (ARCHITECTURE 7), the bench's viewport; `extraArgs` added. */
+function launchChromium(profile, extraArgs = []) {
   return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: { width: 1280, height: 800 },
     ignoreHTTPSErrors: true,
   });
@@ -121,7 +126,11 @@ function serveShell(port, forApi) {
 }
 
 try {
-  if (!chartOnly && !oneRemoteOnly) await portalFigures();
+  if (!chartOnly && (!oneRemoteOnly || homeOnly)) await portalFigures();
+  // Issue 17: Lighthouse on the signed-in home, data and economics, and on an anonymous shared dashboard.
+  if (!chartOnly && !portalOnly && (!oneRemoteOnly || lighthouseOnly)) {
+    await lighthouseFigures({ launchChromium, shellOrigin, report, debugPort: 9222 + PORT_OFFSET });
+  }
 } finally {
   await api.stop();
   fs.rmSync(apiDataDir, { recursive: true, force: true });
@@ -158,18 +167,12 @@ if (portalOnly || chartOnly) {
 // language packs (i18n-da/sv/de chunks, fetched only for a user of that language); what it loads with the module, and
 // beside it what it loads lazily later.
 for (const app of APPS.filter((a) => !a.isShell)) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir(app), 'mf-manifest.json'), 'utf8'));
-  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
-  for (const expose of manifest.exposes) {
-    const ownFiles = (files) => files.filter((f) => !sharedFiles.has(f) && !/^i18n-/.test(f));
-    const sync = ownFiles(expose.assets.js.sync);
-    // Chunks the module imports lazily (a chart library, a dialog) are fetched only when that part is shown.
-    const lazyOnly = ownFiles(expose.assets.js.async).filter((f) => !sync.includes(f));
-    const size = (files) => files.reduce((sum, file) => sum + gzipSize(path.join(distDir(app), file)), 0);
+  for (const module of exposedModuleSizes(distDir(app))) {
+    const budget = budgets.exposedModuleKb[`${app.name} ${module.name}`] ?? budgets.exposedModuleKb.default;
     report(
-      `${app.name} ${expose.path} own code, gzip`,
-      `${kb(size(sync))} (+ ${kb(size(lazyOnly))} lazy)`,
-      '<= 150 KB',
+      `${app.name} ${module.name} own code, gzip`,
+      `${kb(module.sync)} (+ ${kb(module.lazy)} lazy)`,
+      `budget ${budget} KB`,
     );
   }
 }
@@ -195,52 +198,18 @@ async function portalFigures() {
   const context = await launchChromium(userDataDir);
   try {
     const page = await context.newPage();
-    // The moment the top bar enters the page: what was requested before it is what the first paint needed (the remote
-    // of the route is preloaded only after that paint, and MSAL after it too).
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('.top-bar')) return;
-        window.__topBarAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, childList: true });
+    // The moment the top bar paints: what was requested before it is what the first paint needed (the remote of the
+    // route is preloaded only after that paint, and MSAL after it too); tests/bench/pageWeight.cjs.
+    const firstPaint = await shellFirstPaint(page, {
+      url: `${shellOrigin}/main/home`,
+      shellDist: distDir(shellApp),
+      idpUrl: api.idpUrl,
     });
-    // Hold the identity provider back while the first paint is measured: otherwise the redirect to it can replace the
-    // page before anyone looks at the frame.
-    let releaseProvider;
-    const providerHeld = new Promise((resolve) => (releaseProvider = resolve));
-    // The held requests are let go before the route is removed (removing it first races with their continue), and
-    // the route is removed because an intercepted request is slower: the sign-in figures below must not pay for it.
-    const heldRequests = [];
-    const holdProvider = (route) => {
-      const continued = providerHeld.then(() => route.continue()).catch(() => undefined);
-      heldRequests.push(continued);
-      return continued;
-    };
-    await page.route(`${api.idpUrl}/**`, holdProvider);
-    const started = Date.now();
-    await page.goto(`${shellOrigin}/main/home`);
-    await page.locator('.top-bar').waitFor();
-    const layoutMs = Date.now() - started;
-    releaseProvider();
-    await Promise.all(heldRequests);
-    await page.unroute(`${api.idpUrl}/**`, holdProvider);
-    const requestedBeforePaint = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= window.__topBarAt)
-        .map((entry) => entry.name),
-    );
-    const beforePaint = requestedBeforePaint.filter(
-      (url) => url.startsWith(shellOrigin) && /\.(js|css)(\?|$)/.test(url),
-    );
-    const bytes = beforePaint.reduce(
-      (sum, url) => sum + gzipSize(path.join(distDir(shellApp), new URL(url).pathname)),
-      0,
-    );
+    const layoutMs = firstPaint.layoutMs;
     report(
       'Shell JS + CSS before its layout first paints, gzip',
-      `${kb(bytes)} in ${beforePaint.length} files`,
-      '<= 300 KB',
+      `${kb(firstPaint.bytes)} in ${firstPaint.count} files`,
+      `budget ${budgets.shellFirstPaintKb} KB`,
     );
     report('Cold open: the shell frame (top bar) painted', `${layoutMs} ms`);
     // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
@@ -297,6 +266,20 @@ async function portalFigures() {
     }
     cold.sort((a, b) => a - b);
     report('Signed in, new tab, empty cache -> home shows the selection (cold), median of 3', `${cold[1]} ms`);
+    // Issue 17: the JavaScript a cold reload of the signed-in home fetches before its live values are on screen.
+    const apps = Object.fromEntries(
+      APPS.map((app) => [
+        app.isShell ? shellOrigin : `http://localhost:${app.port + PORT_OFFSET}`,
+        { name: app.name, distDir: distDir(app) },
+      ]),
+    );
+    const home = await coldReloadJavaScript(page, apps, liveValue(page));
+    report(
+      'Signed-in home, cold reload: JS before live values paint, gzip (787 KB before issue 17)',
+      `${kb(home.total)} in ${home.count} files`,
+      `budget ${budgets.homeJavaScriptKb} KB`,
+    );
+    for (const [label, bytes] of home.byLabel.slice(0, 8)) report(`  of which ${label}`, kb(bytes));
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });

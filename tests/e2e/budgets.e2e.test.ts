@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { launchBrowser, type Browser } from '../support/browser';
+import { IDP_URL } from '../support/api';
+import { ROOT, startStack, type Stack } from '../support/stack';
+import { openSignedIn } from '../support/signIn';
+import federation from '../../shared/federation.json';
+// The same measurements as `npm run bench` (tests/bench/pageWeight.cjs), held to tests/bench/budgets.cjs.
+import budgets from '../bench/budgets.cjs';
+import {
+  coldReloadJavaScript,
+  exposedModuleSizes,
+  javascriptFetched,
+  kb,
+  shellFirstPaint,
+} from '../bench/pageWeight.cjs';
+
+const KB = 1024;
+const distOf = (dir: string) => path.join(ROOT, dir, 'dist');
+const OWNER = 'owner@demo.test';
+
+// Issue 17: what a phone user waits for stays within its budget; a figure over it fails `npm test`.
+describe('the portal stays within its byte budgets (gzip)', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it("the shell's JS + CSS before its layout first paints", async () => {
+    const page = await browser.newPage();
+    const { bytes, count } = await shellFirstPaint(page, {
+      url: `${stack.shellUrl}/main/home`,
+      shellDist: distOf(federation.shell.dir),
+      idpUrl: IDP_URL,
+    });
+    console.log(`shell first paint: ${kb(bytes)} in ${count} files (budget ${budgets.shellFirstPaintKb} KB)`);
+    expect(count).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgets.shellFirstPaintKb * KB);
+    await page.close();
+  });
+
+  it.each(Object.entries(federation.remotes))("%s: each exposed module's own code", (name, remote) => {
+    const modules = exposedModuleSizes(distOf(remote.dir));
+    expect(modules.length).toBeGreaterThan(0);
+    // Listed by name, so a failure says which module is over and by how much.
+    const over = modules
+      .map((module) => ({
+        module: `${name} ${module.name}`,
+        kb: Math.round((module.sync / KB) * 10) / 10,
+        budget: budgets.exposedModuleKb[`${name} ${module.name}`] ?? budgets.exposedModuleKb.default,
+      }))
+      .filter(({ kb, budget }) => kb > budget);
+    expect(over).toEqual([]);
+  });
+
+  /** Each origin of the stack and the built app it serves. */
+  const appsOf = (s: Stack) =>
+    Object.fromEntries([
+      [s.shellUrl, { name: federation.shell.name, distDir: distOf(federation.shell.dir) }],
+      ...Object.entries(federation.remotes).map(([name, remote]) => [
+        new URL(s.remoteEntryUrl(name as keyof typeof federation.remotes)).origin,
+        { name, distDir: distOf(remote.dir) },
+      ]),
+    ]);
+
+  it('the JavaScript the signed-in home fetches before its live values paint', async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, `${stack.shellUrl}/main/home`, OWNER);
+    const apps = appsOf(stack);
+    const liveValue = page
+      .getByRole('region', { name: 'Status of Aarhus Harbour' })
+      .getByLabel('State of charge', { exact: true });
+    const home = await coldReloadJavaScript(page, apps, liveValue);
+    console.log(`signed-in home: ${kb(home.total)} in ${home.count} files (budget ${budgets.homeJavaScriptKb} KB)`);
+    expect(home.count).toBeGreaterThan(0);
+    expect(home.total).toBeLessThanOrEqual(budgets.homeJavaScriptKb * KB);
+    await page.close();
+  });
+
+  // Issue 17: antd is shared by component, and the shell provides every one: a remote draws with the shell's
+  // components (one ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.
+  it("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, `${stack.shellUrl}/main/data`, OWNER);
+    await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
+    // antd's Segmented and Select, drawn by the remote.
+    await page.getByText('7 days', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Signals' }).waitFor();
+    const remoteOrigin = new URL(stack.remoteEntryUrl('mf_data_economics')).origin;
+    const files = (await javascriptFetched(page, appsOf(stack))).filter((f) => f.url.startsWith(remoteOrigin));
+    expect(files.length).toBeGreaterThan(0);
+    const antdShare = (parts: [string, number][]) => parts.find(([name]) => name === 'antd')?.[1] ?? 0;
+    const withAntd = files
+      .filter((f) => antdShare(f.parts) * f.bytes > 1024)
+      .map((f) => `${f.url}: ${kb(antdShare(f.parts) * f.bytes)} of antd`);
+    expect(withAntd).toEqual([]);
+    await page.close();
+  });
+});
