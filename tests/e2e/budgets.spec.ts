@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { launchBrowser, type Browser } from '../support/browser';
 import { IDP_URL } from '../support/api';
-import { ROOT, startStack, type Stack } from '../support/stack';
+import { ROOT, type Stack } from '../support/stack';
 import { openSignedIn } from '../support/signIn';
 import federation from '../../shared/federation.json';
 // The same measurements as `npm run bench` (tests/bench/pageWeight.cjs), held to tests/bench/budgets.cjs.
@@ -13,26 +13,26 @@ import {
   kb,
   shellFirstPaint,
 } from '../bench/pageWeight.cjs';
+import { expect, test } from '../support/fixtures';
 
 const KB = 1024;
 const distOf = (dir: string) => path.join(ROOT, dir, 'dist');
 const OWNER = 'owner@demo.test';
 
 // Issue 17: what a phone user waits for stays within its budget; a figure over it fails `npm test`.
-describe('the portal stays within its byte budgets (gzip)', () => {
+test.describe('the portal stays within its byte budgets (gzip)', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it("the shell's JS + CSS before its layout first paints", async () => {
+  test("the shell's JS + CSS before its layout first paints", async () => {
     const page = await browser.newPage();
     const { bytes, count } = await shellFirstPaint(page, {
       url: `${stack.shellUrl}/main/home`,
@@ -45,19 +45,21 @@ describe('the portal stays within its byte budgets (gzip)', () => {
     await page.close();
   });
 
-  it.each(Object.entries(federation.remotes))("%s: each exposed module's own code", (name, remote) => {
-    const modules = exposedModuleSizes(distOf(remote.dir));
-    expect(modules.length).toBeGreaterThan(0);
-    // Listed by name, so a failure says which module is over and by how much.
-    const over = modules
-      .map((module) => ({
-        module: `${name} ${module.name}`,
-        kb: Math.round((module.sync / KB) * 10) / 10,
-        budget: budgets.exposedModuleKb[`${name} ${module.name}`] ?? budgets.exposedModuleKb.default,
-      }))
-      .filter(({ kb, budget }) => kb > budget);
-    expect(over).toEqual([]);
-  });
+  for (const [name, remote] of Object.entries(federation.remotes)) {
+    test(`${name}: each exposed module's own code`, () => {
+      const modules = exposedModuleSizes(distOf(remote.dir));
+      expect(modules.length).toBeGreaterThan(0);
+      // Listed by name, so a failure says which module is over and by how much.
+      const over = modules
+        .map((module) => ({
+          module: `${name} ${module.name}`,
+          kb: Math.round((module.sync / KB) * 10) / 10,
+          budget: budgets.exposedModuleKb[`${name} ${module.name}`] ?? budgets.exposedModuleKb.default,
+        }))
+        .filter(({ kb, budget }) => kb > budget);
+      expect(over).toEqual([]);
+    });
+  }
 
   /** Each origin of the stack and the built app it serves. */
   const appsOf = (s: Stack) =>
@@ -69,7 +71,7 @@ describe('the portal stays within its byte budgets (gzip)', () => {
       ]),
     ]);
 
-  it('the JavaScript the signed-in home fetches before its live values paint', async () => {
+  test('the JavaScript the signed-in home fetches before its live values paint', async () => {
     const page = await browser.newPage();
     await openSignedIn(page, `${stack.shellUrl}/main/home`, OWNER);
     const apps = appsOf(stack);
@@ -85,7 +87,7 @@ describe('the portal stays within its byte budgets (gzip)', () => {
 
   // Issue 17: antd is shared by component, and the shell provides every one: a remote draws with the shell's
   // components (one ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.
-  it("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async () => {
+  test("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async () => {
     const page = await browser.newPage();
     await openSignedIn(page, `${stack.shellUrl}/main/data`, OWNER);
     await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
