@@ -5,7 +5,7 @@ import { useShellState } from '../host/ShellState';
 import { MessageCentreBanner } from '../messages/MessageCentreBanner';
 import { BottomNavigation } from '../navigation/BottomNavigation';
 import { TabBar } from '../navigation/TabBar';
-import { Sidebar } from './Sidebar';
+import { Sidebar, StaleStatus } from './Sidebar';
 import { EnvironmentFrame } from './EnvironmentFrame';
 import { ShellTopBar } from './ShellTopBar';
 
@@ -19,18 +19,22 @@ export function MainLayout() {
   const { navigation, sidebarOpen } = useShellState();
   const tabs = visibleTabs(navigation);
   const mobile = navigation.isMobile;
+  const sidebarShown = !mobile && navigation.hasDeviceList && sidebarOpen;
   return (
     <EnvironmentFrame>
       <ShellTopBar withSideMenu />
       <div className={mobile ? 'app-body app-body-mobile' : 'app-body'}>
-        {!mobile && navigation.hasDeviceList && sidebarOpen ? (
+        {sidebarShown ? (
           <aside id="sidebar" className="sidebar" aria-label={t('sidebar.title')}>
             <Sidebar />
+            <StaleStatus />
           </aside>
         ) : null}
         <div className="content">
           {mobile ? null : <TabBar tabs={tabs} />}
           <MessageCentreBanner />
+          {/* Without a sidebar, a failed or stale status poll is said above the page (issue 16 item 6). */}
+          {sidebarShown ? null : <StaleStatus />}
           <main>
             <Outlet />
           </main>

@@ -10,18 +10,17 @@ const DeviceList = lazy(() => import('../sidebar/DeviceList').then((m) => ({ def
 /** The desktop sidebar (spec 2) and the mobile device-list tab: the device list, loaded on first use. */
 export function Sidebar() {
   return (
-    <>
-      <Suspense fallback={<Loading />}>
-        <DeviceList />
-      </Suspense>
-      <StaleStatus />
-    </>
+    <Suspense fallback={<Loading />}>
+      <DeviceList />
+    </Suspense>
   );
 }
 
 /**
  * Issue 4: stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
  * failed, or the browser tab was hidden), the list says when it is from, in the user's date format and local time.
+ * Shown under the sidebar's list, or above the page where there is no sidebar (one site, a phone, the sidebar closed),
+ * so that every user sees it.
  */
 export function StaleStatus() {
   const { t } = useTranslation();
