@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import type { Language } from '../domain/enums';
+import type { ColorScheme } from '../host/hostContext';
 import { resolveLanguage } from '../i18n/languageLabels';
 
 interface LoadedLocale {
@@ -36,6 +37,18 @@ const LOADERS: Readonly<Record<Language, () => Promise<LoadedLocale>>> = {
 /** The locales loaded so far, per language. */
 const loaded = new Map<Language, LoadedLocale>();
 
+export interface AntdLocaleProps {
+  children: ReactNode;
+  /** issue 17: dark draws every antd component with antd's dark algorithm; light (the default) with its default one. */
+  colorScheme?: ColorScheme;
+}
+
+/** The antd theme of each colour scheme: one object each, so a re-render does not restyle every component. */
+const THEMES = {
+  light: { algorithm: theme.defaultAlgorithm },
+  dark: { algorithm: theme.darkAlgorithm },
+} as const;
+
 /**
  * Gives antd's components the interface language (the language of the i18n instance in context), following a
  * switch. Not part of `@bess/shared`'s main entry, which must not pull antd in: it is `@bess/shared/antd`, always
@@ -43,7 +56,7 @@ const loaded = new Map<Language, LoadedLocale>();
  * paint, ARCHITECTURE 2); an embedded module gets it from its embed lifecycles (issue 11). antd is the shared
  * singleton, so the modules read this very ConfigProvider.
  */
-export function AntdLocale({ children }: { children: ReactNode }) {
+export function AntdLocale({ children, colorScheme = 'light' }: AntdLocaleProps) {
   const { i18n } = useTranslation();
   // A locale loaded once serves every later remote at once, so a tab switch does not draw antd in English first.
   const [locale, setLocale] = useState(() => loaded.get(resolveLanguage(i18n.language)));
@@ -70,5 +83,9 @@ export function AntdLocale({ children }: { children: ReactNode }) {
       i18n.off('languageChanged', apply);
     };
   }, [i18n]);
-  return <ConfigProvider locale={locale?.antd}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={locale?.antd} theme={THEMES[colorScheme]}>
+      {children}
+    </ConfigProvider>
+  );
 }

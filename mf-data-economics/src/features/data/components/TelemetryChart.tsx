@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@ant-design/charts';
-import { formatNumber, siteTimezone } from '@bess/shared';
+import { formatNumber, siteTimezone, useHost } from '@bess/shared';
 import type { DataRow } from '../telemetryRows';
 import { minuteFormatter } from '../minuteFormatter';
 
@@ -41,6 +41,7 @@ export function TelemetryChart({
 }: TelemetryChartProps) {
   const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
   const label = useMemo(() => minuteFormatter(siteTimezone(timezone)), [timezone]);
+  const { colorScheme } = useHost();
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
     // formatter, instead of a timezone conversion per point (that cost most of the chart's drawing time).
@@ -86,6 +87,8 @@ export function TelemetryChart({
       // under the pointer and swallow the release that ends the drag, so the tooltip has none.
       interaction={{ brushXFilter: true, tooltip: { shared: true, crosshairs: false } }}
       onReady={onReady as never}
+      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
     />
   );
 }
