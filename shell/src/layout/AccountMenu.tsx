@@ -43,6 +43,11 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
     if (root.current?.contains(document.activeElement)) button.current?.focus();
   }, []);
   useDismiss(open, root, close);
+  // issue 17 (keyboard): the menu item that opened a dialog is gone when it closes: the focus goes back to the button.
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    button.current?.focus();
+  }, []);
 
   const choose = (entry: AccountMenuEntry) => {
     setOpen(false);
@@ -110,16 +115,11 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
           title={t('dialogs.adminPanel.title')}
           remote="mf_users_admin"
           module="AdminPanel"
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       ) : null}
       {dialog === 'log' ? (
-        <RemoteDialog
-          title={t('account.log')}
-          remote="mf_users_admin"
-          module="AuditLog"
-          onClose={() => setDialog(null)}
-        />
+        <RemoteDialog title={t('account.log')} remote="mf_users_admin" module="AuditLog" onClose={closeDialog} />
       ) : null}
     </div>
   );

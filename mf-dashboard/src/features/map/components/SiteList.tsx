@@ -89,7 +89,11 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
                   <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {marker.siteName}
                   </span>
-                  <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>{state}</span>
+                  {/* issue 17: the button's name says the state already; hidden from the name computation, the visible
+                      words stay within the name (axe: label-content-name-mismatch) */}
+                  <span aria-hidden="true" style={{ color: token.colorTextSecondary, fontSize: 12 }}>
+                    {state}
+                  </span>
                 </button>
               </li>
             );
