@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from './useDismiss';
 import {
@@ -43,6 +43,10 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
     if (root.current?.contains(document.activeElement)) button.current?.focus();
   }, []);
   useDismiss(open, root, close);
+  // issue 17 (keyboard): an opened menu takes the focus on its first item, as menus do, so the arrows work at once.
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')?.focus();
+  }, [open]);
   // issue 17 (keyboard): the menu item that opened a dialog is gone when it closes: the focus goes back to the button.
   const closeDialog = useCallback(() => {
     setDialog(null);
