@@ -66,6 +66,9 @@ export const ANTD_THEMES = {
       colorWarningText: '#ad4e00',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+      // placeholders and empty-table texts
+      colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     },
   },
   dark: {
@@ -79,6 +82,8 @@ export const ANTD_THEMES = {
       colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
       colorTextDescription: 'rgba(255, 255, 255, 0.62)',
       colorTextDisabled: 'rgba(255, 255, 255, 0.5)',
+      colorTextQuaternary: 'rgba(255, 255, 255, 0.5)',
+      colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
     },
     components: {
       Tabs: {
