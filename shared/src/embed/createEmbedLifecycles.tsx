@@ -2,13 +2,14 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { createI18n } from '../i18n/createI18n';
+import { toThemePreference, useColorScheme } from '../ui/colorScheme';
 import { EmbedHost, type EmbedProps, type EmbeddableComponent } from './embedHost';
 
 type LifecycleProps = EmbedProps & { domElement?: HTMLElement; name?: string };
 
 /**
  * Turns a module's component into single-spa lifecycles (bootstrap, mount, unmount) so that a partner's web page can
- * mount it with no shell: `mountRootParcel(embeds.Home, { domElement, apiBaseUrl, accessToken, selectionId })`.
+ * mount it with no shell: `mountRootParcel(embeds.Home, { domElement, apiBaseUrl, accessToken, selectionId, theme })`.
  */
 export function createEmbedLifecycles(Component: EmbeddableComponent) {
   return singleSpaReact<EmbedProps>({
@@ -24,9 +25,11 @@ export function createEmbedLifecycles(Component: EmbeddableComponent) {
         import('../ui/AntdLocale'),
       ]);
       function EmbeddedRoot(rootProps: LifecycleProps) {
+        // issue 17: the partner page chooses the theme as a user does in the portal; System follows the device.
+        const colorScheme = useColorScheme(toThemePreference(rootProps.theme));
         return (
-          <EmbedHost props={rootProps} i18n={i18n} element={rootProps.domElement ?? null}>
-            <AntdLocale>
+          <EmbedHost props={rootProps} i18n={i18n} element={rootProps.domElement ?? null} colorScheme={colorScheme}>
+            <AntdLocale colorScheme={colorScheme}>
               <Component />
             </AntdLocale>
           </EmbedHost>

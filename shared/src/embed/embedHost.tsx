@@ -6,7 +6,7 @@ import { createApiClient } from '../api/client';
 import { SITE_FEATURES, type SiteFeature } from '../domain/enums';
 import { buildHierarchy, selectionFeatures, selectionFor, selectionName, selectionTimezone } from '../domain/hierarchy';
 import { HostProvider } from '../host/HostProvider';
-import type { HostContextValue, Notification } from '../host/hostContext';
+import type { ColorScheme, HostContextValue, Notification } from '../host/hostContext';
 import { toHostUser } from '../host/toHostUser';
 import { configurationQueries } from '../query/configuration';
 import { retryApiError } from '../query/retry';
@@ -25,6 +25,8 @@ export interface EmbedProps {
   language?: string;
   /** Tile URL template for the map ({z}/{x}/{y}); no tiles when absent. */
   mapTileUrl?: string;
+  /** issue 17: light, dark, or system (the default: the visitor's device setting), as in the portal's account menu. */
+  theme?: string;
 }
 
 /** Event a mounted module fires on its element for each snackbar, so the partner page can show it its own way. */
@@ -36,18 +38,20 @@ export interface EmbedHostProps {
   /** The element the module is mounted in; notifications are dispatched on it. */
   element: HTMLElement | null;
   children: ReactNode;
+  /** The scheme the module is drawn in (issue 17); light when absent. */
+  colorScheme?: ColorScheme;
 }
 
 /**
  * The providers a module needs, built from the lifecycle props instead of the shell: a QueryClient, the i18n
  * instance and a host contract with no shell behind it (ARCHITECTURE 2).
  */
-export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
+export function EmbedHost({ props, i18n, element, children, colorScheme }: EmbedHostProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } }));
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <EmbedHostValue props={props} i18n={i18n} element={element}>
+        <EmbedHostValue props={props} i18n={i18n} element={element} colorScheme={colorScheme}>
           {children}
         </EmbedHostValue>
       </QueryClientProvider>
@@ -60,7 +64,7 @@ export function EmbedHost({ props, i18n, element, children }: EmbedHostProps) {
  * GET /SiteGroup), so that the selection has its type, name and timezone; with a share token there is no user and no
  * configuration (the token reads one dashboard only).
  */
-function EmbedHostValue({ props, i18n, element, children }: EmbedHostProps) {
+function EmbedHostValue({ props, i18n, element, children, colorScheme = 'light' }: EmbedHostProps) {
   const [selectedId, setSelectedId] = useState<string | null>(props.selectionId ?? null);
   const token = props.accessToken ?? props.shareToken;
   const api = useMemo(
@@ -110,8 +114,20 @@ function EmbedHostValue({ props, i18n, element, children }: EmbedHostProps) {
       live: NO_LIVE_STATUS,
       settings: { mapTileUrl: props.mapTileUrl ?? null },
       shareToken: props.accessToken ? null : (props.shareToken ?? null),
+      colorScheme,
     };
-  }, [configuration, selectedId, user, api, i18n, element, props.mapTileUrl, props.accessToken, props.shareToken]);
+  }, [
+    configuration,
+    selectedId,
+    user,
+    api,
+    i18n,
+    element,
+    props.mapTileUrl,
+    props.accessToken,
+    props.shareToken,
+    colorScheme,
+  ]);
 
   // With a user's token, the module waits for the configuration as it does in the shell (spec 6: level 100).
   if (signedIn && !configurationQuery.data && !configurationQuery.error)

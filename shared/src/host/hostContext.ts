@@ -84,4 +84,12 @@ export interface HostContextValue {
    * signed in, the API client sends this token, and only that dashboard may be read. Null otherwise.
    */
   shareToken: string | null;
+  /**
+   * The colour scheme the portal is drawn in (issue 17: the user's theme, or the device's when the user chose System),
+   * for what antd's theme does not reach: charts, SVG pictures. Absent means light.
+   */
+  colorScheme?: ColorScheme;
 }
+
+/** issue 17: the two schemes the portal draws in. */
+export type ColorScheme = 'light' | 'dark';

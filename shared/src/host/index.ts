@@ -6,6 +6,7 @@ export type {
   HostSettings,
   HostUser,
   Notification,
+  ColorScheme,
 } from './hostContext';
 export { HostProvider, useHost, type HostProviderProps } from './HostProvider';
 export { toHostUser } from './toHostUser';

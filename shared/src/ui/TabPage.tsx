@@ -19,7 +19,8 @@ export function TabPage({ titleKey, build, children }: TabPageProps) {
     <section aria-label={t(titleKey)} style={{ padding: 24 }}>
       <h1 style={{ margin: '0 0 16px', fontSize: 24, fontWeight: 600 }}>{t(titleKey)}</h1>
       {children}
-      {build ? <p style={{ marginTop: 32, fontSize: 12, color: '#6b7280' }}>{t('page.build', { build })}</p> : null}
+      {/* issue 17: the page's own text colour, dimmed, so the line reads (4.5:1) on light and dark alike */}
+      {build ? <p style={{ marginTop: 32, fontSize: 12, opacity: 0.75 }}>{t('page.build', { build })}</p> : null}
     </section>
   );
 }

@@ -1,3 +1,12 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
 export { useNow } from './useNow';
 export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';
+export {
+  PREFERS_DARK_QUERY,
+  THEME_PREFERENCES,
+  resolveColorScheme,
+  toThemePreference,
+  useColorScheme,
+  useSystemPrefersDark,
+  type ThemePreference,
+} from './colorScheme';

@@ -9,14 +9,16 @@ import { ShellTopBar } from '../layout/ShellTopBar';
 import { SomethingWentWrongPage } from '../pages/SomethingWentWrongPage';
 import { ServerUnreachable } from './ServerUnreachable';
 import { hasNothingToShow } from './useConfiguration';
+import { themedModule } from '../theme/themedModule';
 
 // The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
-const NoDevicesDialog = lazy(() => import('../dialogs/NoDevicesDialog').then((m) => ({ default: m.NoDevicesDialog })));
-const AccessDeniedDialog = lazy(() =>
-  import('../dialogs/AccessDeniedDialog').then((m) => ({ default: m.AccessDeniedDialog })),
+// issue 17: each inside the user's antd theme.
+const NoDevicesDialog = lazy(themedModule(() => import('../dialogs/NoDevicesDialog').then((m) => m.NoDevicesDialog)));
+const AccessDeniedDialog = lazy(
+  themedModule(() => import('../dialogs/AccessDeniedDialog').then((m) => m.AccessDeniedDialog)),
 );
-const UserDialogs = lazy(() => import('../dialogs/UserDialogs').then((m) => ({ default: m.UserDialogs })));
-const SettingsDialog = lazy(() => import('../dialogs/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const UserDialogs = lazy(themedModule(() => import('../dialogs/UserDialogs').then((m) => m.UserDialogs)));
+const SettingsDialog = lazy(themedModule(() => import('../dialogs/SettingsDialog').then((m) => m.SettingsDialog)));
 
 /** The frame (top bar) around a state that is not the portal itself. */
 function Frame({ children }: { children: ReactNode }) {

@@ -31,6 +31,8 @@ import { useLivePolling } from '../polling/useLivePolling';
 import { useSelectionStore } from '../selection/useSelectionStore';
 import { EMPTY_HIERARCHY } from './emptyHierarchy';
 import { ShellStateProvider, type ShellState } from './ShellState';
+import { ThemePreferenceProvider } from '../theme/ThemePreferenceContext';
+import { useThemePreference } from '../theme/useThemePreference';
 
 export interface ShellHostProps {
   config: ShellConfig;
@@ -74,6 +76,9 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     if (savedLanguage) void changeInterfaceLanguage(i18n, savedLanguage);
   }, [savedLanguage, i18n]);
   const { selection, select } = useSelectionStore(hierarchy);
+  // issue 17: the user's theme, known from the session's address before GET /User answers.
+  const theme = useThemePreference(user?.userEmail ?? session.email);
+  const colorScheme = theme.colorScheme;
   const live = useLivePolling({
     api,
     hierarchy,
@@ -105,8 +110,9 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       live,
       settings,
       shareToken: null,
+      colorScheme,
     }),
-    [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile, live, settings],
+    [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile, live, settings, colorScheme],
   );
 
   const navigation = useMemo<NavigationContext>(
@@ -143,8 +149,10 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     <HostProvider value={host}>
       <ShellStateProvider value={state}>
         <LiveStatusProvider value={live}>
-          {children}
-          <Snackbars shown={shown} onDismiss={dismiss} />
+          <ThemePreferenceProvider value={theme}>
+            {children}
+            <Snackbars shown={shown} onDismiss={dismiss} />
+          </ThemePreferenceProvider>
         </LiveStatusProvider>
       </ShellStateProvider>
     </HostProvider>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@bess/shared/testing';
 import { toHostUser } from '@bess/shared';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
+import { ThemePreferenceProvider } from '../theme/ThemePreferenceContext';
+import { useThemePreference } from '../theme/useThemePreference';
 
 describe('spec 2: the account menu', () => {
   const signOut = jest.fn(async () => undefined);
@@ -84,6 +86,83 @@ describe('spec 2: the account menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('issue 17: the keyboard opens it on its first item, moves with the arrows, and Escape gives the focus back to its button', async () => {
+    await renderMenu({ role: null, dashboardIds: ['S-1'] });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('issue 17: the theme in the account menu', () => {
+  const session: AuthSession = {
+    email: 'owner@demo.test',
+    name: 'Owner',
+    getToken: async () => 't',
+    signOut: jest.fn(),
+  };
+
+  function Themed() {
+    const theme = useThemePreference(session.email);
+    return (
+      <ThemePreferenceProvider value={theme}>
+        <AccountMenu navigation={{ role: null, dashboardIds: ['S-1'] }} />
+      </ThemePreferenceProvider>
+    );
+  }
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('offers System, Light and Dark, System chosen until the user chooses', async () => {
+    await renderWithHost(
+      <SessionProvider value={session}>
+        <Themed />
+      </SessionProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const group = screen.getByRole('group', { name: 'Theme' });
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('Dark draws the page dark and is remembered for the same user', async () => {
+    const { unmount } = await renderWithHost(
+      <SessionProvider value={session}>
+        <Themed />
+      </SessionProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    unmount();
+
+    await renderWithHost(
+      <SessionProvider value={session}>
+        <Themed />
+      </SessionProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });
 

@@ -1,9 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from './useDismiss';
-import { accountMenuEntries, useHost, type AccountMenuEntry, type NavigationContext } from '@bess/shared';
+import {
+  THEME_PREFERENCES,
+  accountMenuEntries,
+  useHost,
+  type AccountMenuEntry,
+  type NavigationContext,
+} from '@bess/shared';
 import { useSession } from '../auth/session';
 import { RemoteDialog } from '../remotes/RemoteDialog';
+import { useThemePreferenceContext } from '../theme/ThemePreferenceContext';
 
 export interface AccountMenuProps {
   /** Role and dashboards decide the entries (spec 2); without them (signing in) only Sign out is offered. */
@@ -24,12 +31,27 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'admin' | 'log' | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const theme = useThemePreferenceContext();
   const name = user?.userName ?? session.name;
   const email = user?.userEmail ?? session.email;
   const entries: AccountMenuEntry[] = navigation ? accountMenuEntries(navigation) : ['signOut'];
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    // issue 17 (keyboard): a menu closed from inside gives the focus back to its button instead of to the page.
+    if (root.current?.contains(document.activeElement)) button.current?.focus();
+  }, []);
   useDismiss(open, root, close);
+  // issue 17 (keyboard): an opened menu takes the focus on its first item, as menus do, so the arrows work at once.
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')?.focus();
+  }, [open]);
+  // issue 17 (keyboard): the menu item that opened a dialog is gone when it closes: the focus goes back to the button.
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    button.current?.focus();
+  }, []);
 
   const choose = (entry: AccountMenuEntry) => {
     setOpen(false);
@@ -56,16 +78,35 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
         aria-label={t('account.menu')}
         aria-haspopup="menu"
         aria-expanded={open}
+        ref={button}
         onClick={() => setOpen((o) => !o)}
       >
         {(name || email || '?').charAt(0).toUpperCase()}
       </button>
       {open ? (
-        <div className="account-menu" role="menu" aria-label={t('account.menu')}>
+        <div className="account-menu" role="menu" aria-label={t('account.menu')} onKeyDown={moveFocus}>
           <div className="account-who">
             <strong>{name}</strong>
             <span>{email}</span>
           </div>
+          {navigation ? (
+            <div role="group" aria-labelledby="account-theme-label" className="account-theme">
+              <span id="account-theme-label" className="account-theme-label">
+                {t('theme.label')}
+              </span>
+              {THEME_PREFERENCES.map((preference) => (
+                <button
+                  key={preference}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={theme.preference === preference}
+                  onClick={() => theme.setPreference(preference)}
+                >
+                  {t(`theme.${preference}`)}
+                </button>
+              ))}
+            </div>
+          ) : null}
           {entries.map((entry) => (
             <button key={entry} type="button" role="menuitem" onClick={() => choose(entry)}>
               {t(`account.${entry}`)}
@@ -78,17 +119,26 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
           title={t('dialogs.adminPanel.title')}
           remote="mf_users_admin"
           module="AdminPanel"
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       ) : null}
       {dialog === 'log' ? (
-        <RemoteDialog
-          title={t('account.log')}
-          remote="mf_users_admin"
-          module="AuditLog"
-          onClose={() => setDialog(null)}
-        />
+        <RemoteDialog title={t('account.log')} remote="mf_users_admin" module="AuditLog" onClose={closeDialog} />
       ) : null}
     </div>
   );
+}
+
+/** issue 17 (keyboard): the arrow keys move between a menu's items, as in any menu; Tab still leaves it. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const items = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]'),
+  );
+  if (items.length === 0) return;
+  event.preventDefault();
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const down = event.key === 'ArrowDown';
+  const next = at < 0 ? (down ? 0 : items.length - 1) : (at + (down ? 1 : -1) + items.length) % items.length;
+  items[next]?.focus();
 }

@@ -24,11 +24,13 @@ export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogPro
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      before?.focus();
+      // The element that opened the dialog may be gone (a menu item of a closed menu): its owner then takes focus.
+      if (before?.isConnected) before.focus();
     };
   }, [onClose]);
 
@@ -47,4 +49,28 @@ export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogPro
       </div>
     </div>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * issue 17 (keyboard): a modal dialog keeps the focus: Tab from its last element goes to its first, Shift+Tab from its
+ * first (or from the dialog itself) to its last, instead of into the page behind the backdrop.
+ */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

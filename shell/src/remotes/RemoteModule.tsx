@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../layout/Loading';
-import type { RemoteName } from '@bess/shared';
+import { useHost, type RemoteName } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 
 export interface RemoteModuleProps {
@@ -32,8 +32,10 @@ function makeLazy(remote: RemoteName, module: string, load: Loader) {
     }
     return {
       default: function LocalisedRemote() {
+        // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
+        const { colorScheme } = useHost();
         return (
-          <AntdLocale>
+          <AntdLocale colorScheme={colorScheme}>
             <Component />
           </AntdLocale>
         );

@@ -19,10 +19,11 @@ import { deviceListView, useDeviceListView, type DeviceListView } from './device
 import { toListItems } from './listItems';
 import { SearchBox } from './SearchBox';
 import { useEmailSearch } from './useEmailSearch';
+import { themedModule } from '../theme/themedModule';
 
 // The filters panel is built with antd: its own chunk, loaded when the panel is first wanted (ARCHITECTURE 2).
 const loadFiltersPanel = () => import('./FiltersPanel');
-const lazyFiltersPanel = () => lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
+const lazyFiltersPanel = () => lazy(themedModule(() => loadFiltersPanel().then((m) => m.FiltersPanel)));
 
 export interface DeviceListProps {
   /** Where the search, filters, sort and toggles are kept; by default the one store the sidebar and the tab share. */

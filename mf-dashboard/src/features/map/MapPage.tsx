@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
+import { theme } from 'antd';
 import { useTexts } from '../../i18n';
 import { TabPage, useHost } from '@bess/shared';
 import { BUILD_ID } from '../../buildInfo';
@@ -24,6 +25,8 @@ function needsOsmCredit(tileUrl: string | null): boolean {
 const NO_MARKERS: SiteMarker[] = [];
 
 export function MapPage() {
+  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  const { token } = theme.useToken();
   const { t } = useTexts();
   const { configuration, settings, selection, select, navigate, isMobile } = useHost();
   const sites = configuration.sites;
@@ -66,12 +69,12 @@ export function MapPage() {
         </p>
       ) : null}
       {withoutCoordinates > 0 ? (
-        <p role="note" style={{ margin: '0 0 12px', color: '#475569' }}>
+        <p role="note" style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>
           {t('map.withoutCoordinates', { count: withoutCoordinates })}
         </p>
       ) : null}
       {status.isError ? (
-        <p role="alert" style={{ margin: '0 0 12px', color: '#b91c1c' }}>
+        <p role="alert" style={{ margin: '0 0 12px', color: token.colorErrorText }}>
           {t('map.statusFailed')}
         </p>
       ) : null}

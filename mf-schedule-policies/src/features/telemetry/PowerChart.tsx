@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Line } from '@ant-design/charts';
+import { useHost } from '@bess/shared';
 import { wallTimeOf } from '../events/siteTime';
 
 /** One line of the chart. */
@@ -24,6 +25,7 @@ export interface PowerChartProps {
  * stays out of the shell's bundle and off the schedule tab's first paint (as mf-data-economics's chart).
  */
 export function PowerChart({ series, zone, from, to, height = 260 }: PowerChartProps) {
+  const { colorScheme } = useHost();
   const data = useMemo(
     () =>
       series.flatMap((s) =>
@@ -43,6 +45,8 @@ export function PowerChart({ series, zone, from, to, height = 260 }: PowerChartP
       xField="time"
       yField="value"
       colorField="series"
+      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
       animate={false}
       axis={{ x: { labelFormatter: label } }}
       scale={{

@@ -465,6 +465,13 @@ export const da: Resources = {
         },
       ],
     },
+    // issue 17: the colour theme in the account menu
+    theme: {
+      label: 'Tema',
+      system: 'System',
+      light: 'Lyst',
+      dark: 'Mørkt',
+    },
   },
   country: {
     Australia: 'Australien',

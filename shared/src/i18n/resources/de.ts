@@ -468,6 +468,13 @@ export const de: Resources = {
         },
       ],
     },
+    // issue 17: the colour theme in the account menu
+    theme: {
+      label: 'Design',
+      system: 'System',
+      light: 'Hell',
+      dark: 'Dunkel',
+    },
   },
   country: {
     Australia: 'Australien',

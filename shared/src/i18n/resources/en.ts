@@ -467,6 +467,13 @@ export const en = {
         },
       ],
     },
+    // issue 17: the colour theme in the account menu
+    theme: {
+      label: 'Theme',
+      system: 'System',
+      light: 'Light',
+      dark: 'Dark',
+    },
   },
   country: {
     Australia: 'Australia',

@@ -465,6 +465,13 @@ export const sv: Resources = {
         },
       ],
     },
+    // issue 17: the colour theme in the account menu
+    theme: {
+      label: 'Tema',
+      system: 'System',
+      light: 'Ljust',
+      dark: 'Mörkt',
+    },
   },
   country: {
     Australia: 'Australien',

@@ -26,7 +26,9 @@ export function DashboardScreen({ label, build, children }: DashboardScreenProps
       >
         {children}
         {build ? (
-          <p style={{ margin: '24px 0 0', fontSize: 12, color: '#475569' }}>{t('page.build', { build })}</p>
+          <p style={{ margin: '24px 0 0', fontSize: 12, color: '#94a3b8', background: '#0b1220' }}>
+            {t('page.build', { build })}
+          </p>
         ) : null}
       </main>
     </ConfigProvider>

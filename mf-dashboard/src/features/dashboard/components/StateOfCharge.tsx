@@ -23,6 +23,7 @@ export function StateOfCharge({ stateOfCharge, batteryCapacity }: StateOfChargeP
       <Progress
         type="circle"
         percent={percent}
+        aria-label={label}
         size={180}
         strokeWidth={9}
         strokeColor="#4ade80"

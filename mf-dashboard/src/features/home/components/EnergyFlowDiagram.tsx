@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTexts } from '../../../i18n';
-import type { LiveData } from '@bess/shared';
+import { useHost, type ColorScheme, type LiveData } from '@bess/shared';
 import { energyFlowOf, isFlowing } from '../statusRules';
 import { useFormat } from '../useFormat';
 
@@ -18,8 +18,14 @@ const NODES = {
   battery: { x: 64, y: 180 },
   consumption: { x: 256, y: 180 },
 } as const satisfies Record<string, Point>;
-const ACTIVE = '#0f766e';
-const IDLE = '#cbd5e1';
+// issue 17: the picture's colours in each scheme (an SVG is not reached by antd's theme): teal on light, a lighter
+// teal on dark, each with text and idle lines readable on the card behind it.
+const PALETTES = {
+  light: { active: '#0f766e', idle: '#cbd5e1', node: '#f0fdfa', text: '#0f172a' },
+  dark: { active: '#2dd4bf', idle: '#4b5563', node: '#0f2a28', text: '#e5e7eb' },
+} as const satisfies Record<ColorScheme, Record<string, string>>;
+type Palette = (typeof PALETTES)[ColorScheme];
+const PaletteContext = createContext<Palette>(PALETTES.light);
 
 /** The part of the line from `from` to `to` outside both circles. */
 function segment(from: Point, to: Point, fromRadius: number, toRadius: number) {
@@ -47,10 +53,11 @@ function FlowLine({ node, direction, markerId }: FlowLineProps) {
   const line =
     direction === 'out' ? segment(HUB, node, HUB_RADIUS, NODE_RADIUS) : segment(node, HUB, NODE_RADIUS, HUB_RADIUS);
   const active = direction !== 'none';
+  const palette = useContext(PaletteContext);
   return (
     <line
       {...line}
-      stroke={active ? ACTIVE : IDLE}
+      stroke={active ? palette.active : palette.idle}
       strokeWidth={active ? 3 : 2}
       strokeDasharray={active ? undefined : '4 4'}
       markerEnd={active ? `url(#${markerId})` : undefined}
@@ -66,12 +73,13 @@ const GLYPHS = {
 } as const;
 
 function Glyph({ at, path }: { at: Point; path: string }) {
+  const palette = useContext(PaletteContext);
   return (
     <path
       d={path}
       transform={`translate(${at.x} ${at.y})`}
       fill="none"
-      stroke={ACTIVE}
+      stroke={palette.active}
       strokeWidth={1.6}
       strokeLinecap="round"
       strokeLinejoin="round"
@@ -82,11 +90,12 @@ function Glyph({ at, path }: { at: Point; path: string }) {
 /** A battery whose fill shows the state of charge (0 to 100). */
 function BatteryGlyph({ at, stateOfCharge }: { at: Point; stateOfCharge: number | null }) {
   const level = Math.max(0, Math.min(100, stateOfCharge ?? 0)) / 100;
+  const palette = useContext(PaletteContext);
   return (
     <g transform={`translate(${at.x} ${at.y})`}>
-      <rect x={-9} y={-6} width={16} height={12} rx={2} fill="none" stroke={ACTIVE} strokeWidth={1.6} />
-      <rect x={7.5} y={-2.5} width={2.5} height={5} rx={1} fill={ACTIVE} />
-      <rect x={-7} y={-4} width={12 * level} height={8} fill={ACTIVE} />
+      <rect x={-9} y={-6} width={16} height={12} rx={2} fill="none" stroke={palette.active} strokeWidth={1.6} />
+      <rect x={7.5} y={-2.5} width={2.5} height={5} rx={1} fill={palette.active} />
+      <rect x={-7} y={-4} width={12 * level} height={8} fill={palette.active} />
     </g>
   );
 }
@@ -104,9 +113,10 @@ interface NodeProps {
 function Node({ at, name, value, note, above = false, children }: NodeProps) {
   const lines = [name, value, ...(note ? [note] : [])];
   const first = above ? at.y - NODE_RADIUS - 8 - (lines.length - 1) * 13 : at.y + NODE_RADIUS + 14;
+  const palette = useContext(PaletteContext);
   return (
     <g>
-      <circle cx={at.x} cy={at.y} r={NODE_RADIUS} fill="#f0fdfa" stroke={ACTIVE} strokeWidth={2} />
+      <circle cx={at.x} cy={at.y} r={NODE_RADIUS} fill={palette.node} stroke={palette.active} strokeWidth={2} />
       {children}
       {lines.map((text, i) => (
         <text
@@ -116,7 +126,7 @@ function Node({ at, name, value, note, above = false, children }: NodeProps) {
           textAnchor="middle"
           fontSize={i === 1 ? 12 : 11}
           fontWeight={i === 1 ? 600 : 400}
-          fill="#0f172a"
+          fill={palette.text}
         >
           {text}
         </text>
@@ -138,6 +148,7 @@ export function EnergyFlowDiagram({ live }: EnergyFlowDiagramProps) {
   const format = useFormat();
   const flow = energyFlowOf(live);
   const markerId = `flow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const palette = PALETTES[useHost().colorScheme ?? 'light'];
   const titleId = `${markerId}-title`;
 
   const batteryNote =
@@ -156,47 +167,49 @@ export function EnergyFlowDiagram({ live }: EnergyFlowDiagramProps) {
   ].join('; ');
 
   return (
-    <svg
-      role="img"
-      aria-labelledby={titleId}
-      viewBox="0 0 320 250"
-      style={{ width: '100%', maxWidth: 420, height: 'auto', display: 'block' }}
-    >
-      <title id={titleId}>{`${t('live.energyFlow')}: ${summary}`}</title>
-      <defs>
-        <marker id={markerId} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-          <path d="M0 0L10 5L0 10z" fill={ACTIVE} />
-        </marker>
-      </defs>
-      <FlowLine node={NODES.pv} direction={isFlowing(flow.pvKw) ? 'in' : 'none'} markerId={markerId} />
-      <FlowLine
-        node={NODES.battery}
-        direction={flow.battery === 'discharging' ? 'in' : flow.battery === 'charging' ? 'out' : 'none'}
-        markerId={markerId}
-      />
-      <FlowLine
-        node={NODES.grid}
-        direction={flow.grid === 'importing' ? 'in' : flow.grid === 'exporting' ? 'out' : 'none'}
-        markerId={markerId}
-      />
-      <FlowLine
-        node={NODES.consumption}
-        direction={isFlowing(flow.consumptionKw) ? 'out' : 'none'}
-        markerId={markerId}
-      />
-      <circle cx={HUB.x} cy={HUB.y} r={HUB_RADIUS} fill={ACTIVE} />
-      <Node at={NODES.pv} name={t('live.pv')} value={format.kw(flow.pvKw)} above>
-        <Glyph at={NODES.pv} path={GLYPHS.pv} />
-      </Node>
-      <Node at={NODES.grid} name={t('live.grid')} value={format.kw(flow.gridKw)} note={gridNote} above>
-        <Glyph at={NODES.grid} path={GLYPHS.grid} />
-      </Node>
-      <Node at={NODES.battery} name={t('live.battery')} value={format.kw(flow.batteryKw)} note={batteryNote}>
-        <BatteryGlyph at={NODES.battery} stateOfCharge={live.stateOfCharge ?? null} />
-      </Node>
-      <Node at={NODES.consumption} name={t('live.consumption')} value={format.kw(flow.consumptionKw)}>
-        <Glyph at={NODES.consumption} path={GLYPHS.consumption} />
-      </Node>
-    </svg>
+    <PaletteContext.Provider value={palette}>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        viewBox="0 0 320 250"
+        style={{ width: '100%', maxWidth: 420, height: 'auto', display: 'block' }}
+      >
+        <title id={titleId}>{`${t('live.energyFlow')}: ${summary}`}</title>
+        <defs>
+          <marker id={markerId} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+            <path d="M0 0L10 5L0 10z" fill={palette.active} />
+          </marker>
+        </defs>
+        <FlowLine node={NODES.pv} direction={isFlowing(flow.pvKw) ? 'in' : 'none'} markerId={markerId} />
+        <FlowLine
+          node={NODES.battery}
+          direction={flow.battery === 'discharging' ? 'in' : flow.battery === 'charging' ? 'out' : 'none'}
+          markerId={markerId}
+        />
+        <FlowLine
+          node={NODES.grid}
+          direction={flow.grid === 'importing' ? 'in' : flow.grid === 'exporting' ? 'out' : 'none'}
+          markerId={markerId}
+        />
+        <FlowLine
+          node={NODES.consumption}
+          direction={isFlowing(flow.consumptionKw) ? 'out' : 'none'}
+          markerId={markerId}
+        />
+        <circle cx={HUB.x} cy={HUB.y} r={HUB_RADIUS} fill={palette.active} />
+        <Node at={NODES.pv} name={t('live.pv')} value={format.kw(flow.pvKw)} above>
+          <Glyph at={NODES.pv} path={GLYPHS.pv} />
+        </Node>
+        <Node at={NODES.grid} name={t('live.grid')} value={format.kw(flow.gridKw)} note={gridNote} above>
+          <Glyph at={NODES.grid} path={GLYPHS.grid} />
+        </Node>
+        <Node at={NODES.battery} name={t('live.battery')} value={format.kw(flow.batteryKw)} note={batteryNote}>
+          <BatteryGlyph at={NODES.battery} stateOfCharge={live.stateOfCharge ?? null} />
+        </Node>
+        <Node at={NODES.consumption} name={t('live.consumption')} value={format.kw(flow.consumptionKw)}>
+          <Glyph at={NODES.consumption} path={GLYPHS.consumption} />
+        </Node>
+      </svg>
+    </PaletteContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n';
-import { Button, Typography } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { displayStateRank, liveDisplayState, sitesInGroup, useHost } from '@bess/shared';
 import { useLiveStatus } from '../hooks/useLiveStatus';
 import { useFormat } from '../useFormat';
@@ -15,6 +15,8 @@ export interface GroupSitesListProps {
  * order); choosing one selects it.
  */
 export function GroupSitesList({ groupId }: GroupSitesListProps) {
+  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  const { token } = theme.useToken();
   const { t } = useTexts();
   const { configuration, select } = useHost();
   const format = useFormat();
@@ -50,7 +52,7 @@ export function GroupSitesList({ groupId }: GroupSitesListProps) {
                 alignItems: 'center',
                 gap: 12,
                 padding: '6px 0',
-                borderBottom: '1px solid #f1f5f9',
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
               }}
             >
               <Button type="link" style={{ padding: 0 }} onClick={() => select(site.siteId)}>

@@ -46,7 +46,14 @@ export function LiveValues({ live, controlSource, capacityKwh }: LiveValuesProps
         <Space size={12}>
           <span>{format.percent(live.stateOfCharge)}</span>
           {present(live.stateOfCharge) ? (
-            <Progress percent={live.stateOfCharge} showInfo={false} size="small" style={{ width: 96, margin: 0 }} />
+            <Progress
+              percent={live.stateOfCharge}
+              showInfo={false}
+              size="small"
+              style={{ width: 96, margin: 0 }}
+              // issue 17: a progress bar needs a name of its own (axe: aria-progressbar-name)
+              aria-label={t('live.stateOfCharge')}
+            />
           ) : null}
         </Space>
       ),

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { theme } from 'antd';
 
 /** One labelled value. */
 export interface ValueItem {
@@ -18,6 +19,8 @@ export interface ValueListProps {
  * reader, and a test, finds "State of charge" and reads its value.
  */
 export function ValueList({ label, items }: ValueListProps) {
+  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  const { token } = theme.useToken();
   const base = useId();
   return (
     <dl
@@ -34,7 +37,7 @@ export function ValueList({ label, items }: ValueListProps) {
         const id = `${base}-${item.key}`;
         return (
           <div key={item.key} style={{ display: 'contents' }}>
-            <dt id={id} style={{ color: '#64748b' }}>
+            <dt id={id} style={{ color: token.colorTextSecondary }}>
               {item.label}
             </dt>
             <dd aria-labelledby={id} style={{ margin: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { theme } from 'antd';
 import { useTexts } from '../../../i18n';
 import type { DisplayState } from '@bess/shared';
 import { LEGEND_STATES, MARKER_COLOURS } from '../mapMarkers';
@@ -11,6 +12,8 @@ export interface MapLegendProps {
 
 /** spec 2: the legend of the map's status colours, each with the number of sites in that state. */
 export function MapLegend({ counts }: MapLegendProps) {
+  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  const { token } = theme.useToken();
   const { t } = useTexts();
   const headingId = useId();
   return (
@@ -28,7 +31,7 @@ export function MapLegend({ counts }: MapLegendProps) {
           >
             <StateSwatch state={state} />
             <span style={{ flex: 1 }}>{t(`states.${state}`)}</span>
-            <span style={{ fontVariantNumeric: 'tabular-nums', color: '#475569' }}>{counts[state]}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums', color: token.colorTextSecondary }}>{counts[state]}</span>
           </li>
         ))}
       </ul>

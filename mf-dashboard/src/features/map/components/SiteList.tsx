@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { theme } from 'antd';
 import { useTexts } from '../../../i18n';
 import { MARKER_COLOURS, type SiteMarker } from '../mapMarkers';
 import { StateSwatch } from './StateSwatch';
@@ -16,6 +17,8 @@ export interface SiteListProps {
  * markers cannot take focus. A filter narrows the list by name or id.
  */
 export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListProps) {
+  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  const { token } = theme.useToken();
   const { t } = useTexts();
   const headingId = useId();
   const [query, setQuery] = useState('');
@@ -38,10 +41,17 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
         onChange={(event) => setQuery(event.target.value)}
         aria-label={t('map.findSite')}
         placeholder={t('map.findSite')}
-        style={{ padding: '4px 8px', border: '1px solid #cbd5e1', borderRadius: 6, font: 'inherit' }}
+        style={{
+          padding: '4px 8px',
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: 6,
+          font: 'inherit',
+          background: token.colorBgContainer,
+          color: token.colorText,
+        }}
       />
       {shown.length === 0 ? (
-        <p style={{ margin: 0, color: '#475569' }}>{t('map.noMatch')}</p>
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('map.noMatch')}</p>
       ) : (
         <ul
           aria-labelledby={headingId}
@@ -68,7 +78,7 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
                     padding: '3px 6px',
                     border: 0,
                     borderRadius: 4,
-                    background: marker.siteId === selectedId ? '#e0e7ff' : 'transparent',
+                    background: marker.siteId === selectedId ? token.colorPrimaryBg : 'transparent',
                     font: 'inherit',
                     fontSize: 13,
                     textAlign: 'left',
@@ -79,7 +89,11 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
                   <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {marker.siteName}
                   </span>
-                  <span style={{ color: '#475569', fontSize: 12 }}>{state}</span>
+                  {/* issue 17: the button's name says the state already; hidden from the name computation, the visible
+                      words stay within the name (axe: label-content-name-mismatch) */}
+                  <span aria-hidden="true" style={{ color: token.colorTextSecondary, fontSize: 12 }}>
+                    {state}
+                  </span>
                 </button>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Line } from '@ant-design/charts';
-import { formatNumber, siteTimezone } from '@bess/shared';
+import { formatNumber, siteTimezone, useHost } from '@bess/shared';
 import type { DataRow } from '../telemetryRows';
 import { minuteFormatter } from '../minuteFormatter';
 import { siteTickLabel, siteTimeTicks } from '../siteTimeAxis';
@@ -43,6 +43,7 @@ export function TelemetryChart({
   const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
   const zone = siteTimezone(timezone);
   const label = useMemo(() => minuteFormatter(zone), [zone]);
+  const { colorScheme } = useHost();
   const spanMs = rows.length > 1 ? rows[rows.length - 1]!.time - rows[0]!.time : 0;
   // The time axis on the site's clock: ticks at its whole hours, midnights or months, short horizontal labels.
   const tickLabel = useMemo(() => siteTickLabel(zone, language, spanMs), [zone, language, spanMs]);
@@ -103,6 +104,8 @@ export function TelemetryChart({
       // under the pointer and swallow the release that ends the drag, so the tooltip has none.
       interaction={{ brushXFilter: true, tooltip: { shared: true, crosshairs: false } }}
       onReady={onReady as never}
+      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
     />
   );
 }

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { poll } from './poll';
+
+/** One axe-core finding, as much of it as a person needs to find and fix it. */
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of (at most three of) the elements at fault. */
+  targets: string[];
+  /** What axe says is wrong with the first of them (the contrast ratio and colours, say). */
+  summary: string;
+}
+
+let source: string | null = null;
+
+/**
+ * Puts axe-core into the page (once per document). Evaluated through the browser's debugging protocol rather than a
+ * script tag, so the portal's Content-Security-Policy, which refuses inline scripts, stays whole (issue 16).
+ */
+async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+}
+
+/**
+ * issue 17: the serious and critical accessibility violations axe-core finds on the page as it is now (WCAG 2.x A
+ * and AA rules and axe's best practices). Moderate and minor findings are not returned.
+ */
+export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')),
+        summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      }));
+  });
+}
+
+/** Moves the portal to `path` as its own links do (React Router listens to popstate): no reload, no new sign-in. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** Waits until nothing on the page is loading any more: no spinners, skeletons or busy regions. */
+export async function waitForSettled(page: Page, timeoutMs = 20_000): Promise<void> {
+  const busy = () =>
+    page.evaluate(
+      () => document.querySelectorAll('.loading, .ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]').length,
+    );
+  const left = await poll(busy, 0, { timeoutMs, intervalMs: 100 });
+  if (left !== 0) throw new Error(`${page.url()} still shows ${left} loading indicator(s) after ${timeoutMs} ms`);
+}
