@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 /** Whether `locator` holds the focus. */
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -27,23 +28,22 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   });
 }
 
-describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, opens and closes the dialogs', () => {
+test.describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, opens and closes the dialogs', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser();
     page = await browser.newPage();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
-  it('signs in with the keyboard', async () => {
+  test('signs in with the keyboard', async () => {
     await page.goto(`${stack.shellUrl}/main/home`);
     const email = page.getByRole('textbox', { name: 'E-mail' });
     await tabTo(page, email);
@@ -55,7 +55,7 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
-  it('selects a site in the side menu with the search box and the arrow keys', async () => {
+  test('selects a site in the side menu with the search box and the arrow keys', async () => {
     await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.type('Aarhus Harbour');
@@ -76,7 +76,7 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     await list.getByRole('option', { name: /Aarhus Harbour/, selected: true }).waitFor();
   });
 
-  it('changes tabs with Tab and Enter, the focus always visible', async () => {
+  test('changes tabs with Tab and Enter, the focus always visible', async () => {
     for (const [name, path] of [
       ['Data', '/main/data'],
       ['Economics', '/main/economics'],
@@ -104,9 +104,8 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     await page.keyboard.press('Enter');
   }
 
-  it.each(['Admin', 'Log'])(
-    'opens %s from the account menu; Tab stays inside it; Escape closes it and gives the focus back',
-    async (item) => {
+  for (const item of ['Admin', 'Log']) {
+    test(`opens ${item} from the account menu; Tab stays inside it; Escape closes it and gives the focus back`, async () => {
       await chooseInAccountMenu(item);
       const dialog = page.getByRole('dialog', { name: item === 'Admin' ? 'Admin panel' : 'Log' });
       await dialog.waitFor();
@@ -120,10 +119,10 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await focused(page.getByRole('button', { name: 'Account menu' }))).toBe(true);
-    },
-  );
+    });
+  }
 
-  it('opens Settings from the account menu and closes it with Escape', async () => {
+  test('opens Settings from the account menu and closes it with Escape', async () => {
     await chooseInAccountMenu('Settings');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await dialog.waitFor();
@@ -131,7 +130,7 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('opens the filters of the side menu and closes them with Escape', async () => {
+  test('opens the filters of the side menu and closes them with Escape', async () => {
     await tabTo(page, page.getByRole('button', { name: /^Filters/ }), { back: true });
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
@@ -141,7 +140,7 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     await drawer.waitFor({ state: 'hidden' });
   });
 
-  it('chooses the dark theme in the account menu with the keyboard, and System again', async () => {
+  test('chooses the dark theme in the account menu with the keyboard, and System again', async () => {
     const button = page.getByRole('button', { name: 'Account menu' });
     await tabTo(page, button);
     await page.keyboard.press('Enter');
@@ -149,7 +148,7 @@ describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, o
     for (let i = 0; i < 4 && !(await focused(dark)); i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    expect(await dark.getAttribute('aria-checked')).toBe('true');
+    await expect(dark).toHaveAttribute('aria-checked', 'true');
     await screenshot(page, 'keyboard-dark-home');
     const system = page.getByRole('menuitemradio', { name: 'System' });
     await page.keyboard.press('ArrowUp');

@@ -5,7 +5,8 @@ import { API_URL } from '../support/api';
 import { navigateInApp, seriousViolations, waitForSettled, type A11yViolation } from '../support/axe';
 import { ARTIFACTS, launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
-import { startStack, type Stack } from '../support/stack';
+import type { Stack } from '../support/stack';
+import { expect, test } from '../support/fixtures';
 
 // Aarhus Harbour has every feature (schedule, backup, XEAM data and economics), so a super admin sees every tab.
 const SITE = 'S-AARHUS';
@@ -49,22 +50,21 @@ const isKnown = (v: A11yViolation) =>
 /** The tabs whose dark screens a person looks at (issue 17). */
 const DARK_SCREENSHOTS = new Set(['/main/home', '/main/data', '/main/economics', '/main/maintenance']);
 
-describe('issue 17: axe-core finds no serious or critical violation, light and dark, desktop and mobile', () => {
+test.describe('issue 17: axe-core finds no serious or critical violation, light and dark, desktop and mobile', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    stack = await startStack();
+  test.beforeAll(async ({ stack: served }) => {
+    stack = served;
     browser = await launchBrowser({ viewport: VIEWPORTS.desktop });
     page = await browser.newPage();
     await selectOnLoad(page, SITE);
     await openSignedIn(page, `${stack.shellUrl}/main/home`, 'superadmin@demo.test');
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   /** Opens each path in turn and collects what axe finds there, by "scheme viewport path". */
@@ -81,7 +81,7 @@ describe('issue 17: axe-core finds no serious or critical violation, light and d
     }
   }
 
-  it('every tab and page of the signed-in portal', async () => {
+  test('every tab and page of the signed-in portal', async () => {
     // The tab bar offers every tab this walk opens: a hidden tab would be checked as a "not available" page.
     await page.getByRole('link', { name: 'Management' }).waitFor();
     const offered = await page
@@ -106,7 +106,7 @@ describe('issue 17: axe-core finds no serious or critical violation, light and d
     expect(found).toEqual({});
   });
 
-  it('the anonymous shared dashboard', async () => {
+  test('the anonymous shared dashboard', async () => {
     const token = await accessTokenOf(page);
     const share = (enabled: boolean) =>
       fetch(`${API_URL}/DashboardSharing`, {
