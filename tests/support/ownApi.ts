@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, E2E_METER_OUTCOMES, IDP_PORT, PARTNER_PORT, ROOT, SHELL_PORT } from './api';
 
-/** Ports of a suite's own API beside the run's shared one (tests/support/globalSetup), inside this run's offset. */
+/** Ports of a suite's own API beside the run's shared one (tests/support/playwrightGlobalSetup.ts), inside this run's offset. */
 const OWN_PORT_STEP = 50;
 
 export interface OwnApi {
