@@ -8,7 +8,10 @@ import { DEMO_PASSWORD } from './api';
  */
 export async function givePassword(email: string): Promise<void> {
   const file = process.env.BESS_E2E_DATABASE_FILE;
-  if (!file) throw new Error('BESS_E2E_DATABASE_FILE is not set: is the e2e API running (tests/support/playwrightGlobalSetup.ts)?');
+  if (!file)
+    throw new Error(
+      'BESS_E2E_DATABASE_FILE is not set: is the e2e API running (tests/support/playwrightGlobalSetup.ts)?',
+    );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const db = new Database(file);
   try {
