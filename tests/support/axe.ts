@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { poll } from './poll';
+import { expect } from './fixtures';
 
 /** One axe-core finding, as much of it as a person needs to find and fix it. */
 export interface A11yViolation {
@@ -69,6 +69,7 @@ export async function waitForSettled(page: Page, timeoutMs = 20_000): Promise<vo
     page.evaluate(
       () => document.querySelectorAll('.loading, .ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]').length,
     );
-  const left = await poll(busy, 0, { timeoutMs, intervalMs: 100 });
-  if (left !== 0) throw new Error(`${page.url()} still shows ${left} loading indicator(s) after ${timeoutMs} ms`);
+  await expect
+    .poll(busy, { timeout: timeoutMs, message: `${page.url()} still shows loading indicators after ${timeoutMs} ms` })
+    .toBe(0);
 }
