@@ -17,6 +17,8 @@ import { expect, test } from '../support/fixtures';
  * in the page, Playwright's clock passes it.
  */
 const POLL_MS = 4_000;
+/** How long an API call may take here before it fails with spec 8's timeout text (60 s in the portal). */
+const API_TIMEOUT_MS = 6_000;
 const CHUNK_TIMEOUT_MS = 3_000;
 /** One XEAM site, selected automatically: its Data and Economics tabs come from mf_data_economics. */
 const OWNER = 'owner@demo.test';
@@ -84,7 +86,7 @@ test.describe('faults of the real stack', () => {
         apiUrl: apiProxy.url,
         idpPort: api.idpPort,
         remoteManifests: { mf_data_economics: `${remoteProxy.url}/mf-manifest.json` },
-        config: { statusPollMs: POLL_MS, chunkLoadTimeoutMs: CHUNK_TIMEOUT_MS },
+        config: { statusPollMs: POLL_MS, chunkLoadTimeoutMs: CHUNK_TIMEOUT_MS, apiTimeoutMs: API_TIMEOUT_MS },
       },
     );
     browser = await launchBrowser();
@@ -235,6 +237,24 @@ test.describe('faults of the real stack', () => {
         await passTimeUntilShown(page, 'Timeout, please try again');
         await screenshot(page, 'faults-api-timeout');
 
+        apiProxy.heal();
+        await expectRecoveredWithinOneCycle(page, 'Timeout, please try again');
+      } finally {
+        apiProxy.heal();
+        await page.close();
+      }
+    });
+
+    test('not answering at all: after the API timeout the polling says so, and recovers on the next poll', async () => {
+      const page = await openWithClock();
+      try {
+        // Requests are held open; the client gives up after its timeout (real time: AbortSignal.timeout), twice
+        // retried, and then the polling names the failure.
+        apiProxy.inject({ kind: 'hang' });
+        await passTimeUntilShown(page, 'Timeout, please try again');
+        await expectShellStanding(page);
+        await expect(rows(page).first()).toBeVisible();
+        await screenshot(page, 'faults-api-hanging');
         apiProxy.heal();
         await expectRecoveredWithinOneCycle(page, 'Timeout, please try again');
       } finally {

@@ -24,13 +24,15 @@ describe('config.json', () => {
       mapTileUrl: null,
       statusPollMs: 60_000,
       chunkLoadTimeoutMs: 120_000,
+      apiTimeoutMs: 60_000,
     });
     expect(parseShellConfig({ ...valid, features: { data: false } }).features).toEqual({ data: false });
   });
 
   it('takes a shorter poll cycle and chunk timeout (tests of faults), never under a second', () => {
-    const config = parseShellConfig({ ...valid, statusPollMs: 3000, chunkLoadTimeoutMs: 4000 });
-    expect(config).toMatchObject({ statusPollMs: 3000, chunkLoadTimeoutMs: 4000 });
+    const config = parseShellConfig({ ...valid, statusPollMs: 3000, chunkLoadTimeoutMs: 4000, apiTimeoutMs: 5000 });
+    expect(config).toMatchObject({ statusPollMs: 3000, chunkLoadTimeoutMs: 4000, apiTimeoutMs: 5000 });
+    expect(() => parseShellConfig({ ...valid, apiTimeoutMs: -1 })).toThrow('apiTimeoutMs must be');
     expect(() => parseShellConfig({ ...valid, statusPollMs: 10 })).toThrow('statusPollMs must be');
     expect(() => parseShellConfig({ ...valid, chunkLoadTimeoutMs: '5s' })).toThrow('chunkLoadTimeoutMs must be');
   });

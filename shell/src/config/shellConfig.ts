@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_NAMES, STATUS_POLL_MS, type RemoteName } from '@bess/shared';
+import { API_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS, REMOTE_NAMES, STATUS_POLL_MS, type RemoteName } from '@bess/shared';
 
 /** The shell's run-time configuration, read from config.json at start-up (ARCHITECTURE 6). */
 export interface ShellConfig {
@@ -22,6 +22,8 @@ export interface ShellConfig {
   statusPollMs: number;
   /** How long a remote's files may take before the tab shows its error and Retry (spec 9: 120 s), `chunkLoadTimeoutMs`. */
   chunkLoadTimeoutMs: number;
+  /** How long an API call may take before it fails with spec 8's timeout text (60 s), `apiTimeoutMs`. */
+  apiTimeoutMs: number;
 }
 
 /** Switches of features that a deployment may turn off (spec 2: "data: when the data feature is on"). */
@@ -70,6 +72,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     mapTileUrl: parseMapTileUrl(value.mapTileUrl),
     statusPollMs: parseDuration(value, 'statusPollMs', STATUS_POLL_MS),
     chunkLoadTimeoutMs: parseDuration(value, 'chunkLoadTimeoutMs', CHUNK_LOAD_TIMEOUT_MS),
+    apiTimeoutMs: parseDuration(value, 'apiTimeoutMs', API_TIMEOUT_MS),
     environment: environment as ShellConfig['environment'],
     apiBaseUrl: value.apiBaseUrl,
     termsNumber: value.termsNumber,

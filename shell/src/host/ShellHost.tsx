@@ -61,8 +61,9 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
         baseUrl: config.apiBaseUrl,
         getToken: tokenOrTokenError(() => session.getToken()),
         fetch: (input, init) => window.fetch(input, init),
+        timeoutMs: config.apiTimeoutMs,
       }),
-    [config.apiBaseUrl, session],
+    [config.apiBaseUrl, config.apiTimeoutMs, session],
   );
   const configuration = useConfiguration(api);
   const ready = configuration.status === 'ready' ? configuration : null;

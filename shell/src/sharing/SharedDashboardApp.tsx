@@ -67,6 +67,7 @@ function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
         baseUrl: config.apiBaseUrl,
         getToken: async () => shareToken,
         fetch: (input, init) => window.fetch(input, init),
+        timeoutMs: config.apiTimeoutMs,
       }),
       i18n,
       notify,
@@ -78,7 +79,7 @@ function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
       settings: { mapTileUrl: config.mapTileUrl },
       shareToken,
     }),
-    [config.apiBaseUrl, config.mapTileUrl, i18n, notify, shareToken],
+    [config.apiBaseUrl, config.apiTimeoutMs, config.mapTileUrl, i18n, notify, shareToken],
   );
   return (
     <HostProvider value={host}>
