@@ -45,6 +45,7 @@ const SAME_AS_ENGLISH = new Set([
   'Dashboard',
   'Information',
   'Status',
+  'System',
   'Alarm',
   'Cluster',
   'Test',

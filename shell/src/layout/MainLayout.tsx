@@ -5,7 +5,8 @@ import { useShellState } from '../host/ShellState';
 import { MessageCentreBanner } from '../messages/MessageCentreBanner';
 import { BottomNavigation } from '../navigation/BottomNavigation';
 import { TabBar } from '../navigation/TabBar';
-import { Sidebar, StaleStatus } from './Sidebar';
+import { Sidebar } from './Sidebar';
+import { StaleStatus } from './StaleStatus';
 import { EnvironmentFrame } from './EnvironmentFrame';
 import { ShellTopBar } from './ShellTopBar';
 

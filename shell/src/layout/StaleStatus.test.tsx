@@ -3,7 +3,7 @@ import { renderWithHost } from '@bess/shared/testing';
 import { ApiError } from '@bess/shared';
 import { LiveStatusProvider } from '../polling/LiveStatusContext';
 import type { LiveStatus } from '../polling/LiveStatusContext';
-import { StaleStatus } from './Sidebar';
+import { StaleStatus } from './StaleStatus';
 
 const UPDATED = Date.UTC(2026, 10, 25, 12, 0);
 
