@@ -20,6 +20,8 @@ function packageOf(source, appName) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (!match) return /shared\/src\//.test(source) ? '@bess/shared' : `${appName} (own code)`;
   const name = match[1];
+  // The chart library (@ant-design/charts, plots) is not antd's components: it is counted on its own.
+  if (/^@ant-design\/(charts|plots|graphs)/.test(name)) return '@ant-design/charts';
   if (/^(antd|@ant-design\/|@rc-component\/|rc-)/.test(name)) return 'antd';
   if (name.startsWith('@azure/msal')) return 'MSAL';
   if (/^(react-router|react-router-dom)$/.test(name)) return 'react-router';

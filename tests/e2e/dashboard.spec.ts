@@ -82,7 +82,7 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
       await choose(page, text, option);
       await widget(page, name).waitFor();
       const id = await list(page).getByRole('option', { name: option }).getAttribute('data-id');
-      const soc = widget(page, name).getByLabel('State of charge', { exact: true });
+      const soc = widget(page, name).getByLabel('State of charge', { exact: true }).and(page.locator('dd'));
       await soc.waitFor();
       const live = status.get(id ?? '');
       expect(live).toBeDefined();

@@ -38,8 +38,10 @@ test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa
     // The status widget of the site, with its live values from the API.
     const status = widget.getByRole('region', { name: 'Status of Aarhus Harbour' });
     await status.waitFor();
-    await status.getByLabel('State of charge', { exact: true }).waitFor();
-    await expect(status.getByLabel('State of charge', { exact: true })).toContainText(/^\d+ %$/);
+    await status.getByLabel('State of charge', { exact: true }).and(page.locator('dd')).waitFor();
+    await expect(status.getByLabel('State of charge', { exact: true }).and(page.locator('dd'))).toContainText(
+      /^\d+ %$/,
+    );
     // The page has no React of its own: React came with the module.
     expect(await page.evaluate(() => 'React' in window)).toBe(false);
     await screenshot(page, 'embed-partner-home');

@@ -263,35 +263,6 @@ test.describe('faults of the real stack', () => {
       }
     });
 
-    test('an owner, who has no sidebar, is told the same above the page, until a poll answers', async () => {
-      const page = await apiBrowser.newPage();
-      await page.clock.install();
-      try {
-        await openSignedIn(page, stack.shellUrl + '/main/home', OWNER);
-        await page.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor({ timeout: 30_000 });
-        await expect(sidebar(page)).toHaveCount(0);
-        apiProxy.inject({ kind: 500 });
-        const said = page.getByRole('main').locator('..').getByRole('alert').filter({ hasText: 'Api call failed' });
-        await expect
-          .poll(
-            async () => {
-              await page.clock.fastForward(1_000);
-              return said.isVisible();
-            },
-            { timeout: 40_000, intervals: [200] },
-          )
-          .toBe(true);
-        await expectShellStanding(page);
-        await screenshot(page, 'faults-api-500-owner');
-        apiProxy.heal();
-        await page.clock.fastForward(POLL_MS);
-        await said.waitFor({ state: 'detached' });
-      } finally {
-        apiProxy.heal();
-        await page.close();
-      }
-    });
-
     test('hidden for 10 minutes makes no request, and one refresh when shown again', async () => {
       const page = await openWithClock();
       const calls: string[] = [];

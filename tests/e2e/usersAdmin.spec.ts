@@ -201,7 +201,9 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     const editor = page.getByRole('form', { name: 'Active message' });
     await editor.waitFor();
-    // spec 5: an empty title or message is refused.
+    // spec 5: an empty title or message is refused (emptied first: an earlier suite may have left a message).
+    await editor.locator('#message-English-title').fill('');
+    await editor.locator('#message-English-message').fill('');
     await editor.getByRole('button', { name: 'Save message' }).click();
     await editor.getByText('Title or message cannot be empty').first().waitFor();
     await editor.locator('#message-English-title').fill(`Maintenance tonight ${stamp}`);

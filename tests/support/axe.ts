@@ -67,7 +67,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function waitForSettled(page: Page, timeoutMs = 20_000): Promise<void> {
   const busy = () =>
     page.evaluate(
-      () => document.querySelectorAll('.loading, .ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]').length,
+      () =>
+        document.querySelectorAll(
+          '.loading, .ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading, [aria-busy="true"]',
+        ).length,
     );
   await expect
     .poll(busy, { timeout: timeoutMs, message: `${page.url()} still shows loading indicators after ${timeoutMs} ms` })
