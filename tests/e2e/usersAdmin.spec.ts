@@ -213,6 +213,10 @@ test.describe('mf-users-admin against the real API', () => {
     await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
     await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
     await editor.locator('#message-German-summary').fill('Ausfall 22-23');
+    // Shown: an earlier suite of the run may have left the message centre switched off.
+    const shown = editor.getByRole('switch', { name: 'Show message' });
+    if ((await shown.getAttribute('aria-checked')) !== 'true') await shown.click();
+    await expect(shown).toHaveAttribute('aria-checked', 'true');
     await screenshot(page, 'admin-message-editor');
     await editor.getByRole('button', { name: 'Save message' }).click();
     await page.getByText('The message has been saved').waitFor();
