@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { applyOfflineChargeLevel, displayStateRank, toDisplayState } from '@bess/shared/domain';
 import type { LiveData } from '@bess/shared/contract';
 import type { Db } from '../db/database';
+import type { RollupTables } from '../db/tables/rollups';
 import { engineOf, inList } from '../db/engines/sql';
 import { preparedStatement } from './telemetry';
 
@@ -111,27 +112,10 @@ export const NOT_INSTALLED: LiveData = { state: 'notinstalled', lastUpdateTime: 
  * The roll-up sums of the devices of ONE site: what a roll-up needs, so that SQLite returns a row per site instead of
  * a row per device (POST /sitestatus for 1,000 sites stays one small query). Sums of sites add up to a group's.
  */
-export interface LiveAggregate {
-  siteId: string;
+export type LiveAggregate = Omit<RollupTables['site_live'], 'states'> & {
   /** The worst server state of the site's devices (spec 4 display order), lower case. */
   state: string;
-  /** The mode all of the site's devices share, or null when they differ. */
-  mode: string | null;
-  inverterPower: number;
-  pv: number;
-  grid: number;
-  consumption: number;
-  /**
-   * Over the devices that are not offline only (an offline device reports 0, spec 4): sum of state of charge times
-   * battery capacity, of capacity, plain sum of state of charge and the number of such devices.
-   */
-  socWeighted: number;
-  capacity: number;
-  socSum: number;
-  socDevices: number;
-  temperature: number | null;
-  lastUpdateTime: string | null;
-}
+};
 
 type SiteLiveRow = [
   siteId: string,

@@ -100,54 +100,29 @@ async function insertAllIn(db: Db, table: string, rows: readonly object[], orIgn
 async function flushTelemetry(db: Db, pending: { minutes: MinuteRow[]; hours: HourRow[] }): Promise<void> {
   const minutes = pending.minutes.splice(0);
   const hours = pending.hours.splice(0);
+  // A minute row is exactly a telemetry_minute row; an hour row is its telemetry_hour row plus its load split.
+  const split = hours.map(({ loadPvEnergy, loadBatteryPvEnergy, loadBatteryGridEnergy, loadGridEnergy, ...hour }) => ({
+    hour,
+    load: {
+      deviceId: hour.deviceId,
+      ts: hour.ts,
+      loadPvEnergy,
+      loadBatteryPvEnergy,
+      loadBatteryGridEnergy,
+      loadGridEnergy,
+    },
+  }));
   await db.transaction().execute(async (trx) => {
-    await bulkInsert(
-      trx,
-      'telemetry_minute',
-      minutes.map((r) => ({
-        deviceId: r.deviceId,
-        ts: r.ts,
-        stateOfCharge: r.stateOfCharge,
-        inverterPower: r.inverterPower,
-        pv: r.pv,
-        grid: r.grid,
-        consumption: r.consumption,
-        temperature: r.temperature,
-      })),
-    );
+    await bulkInsert(trx, 'telemetry_minute', minutes);
     await bulkInsert(
       trx,
       'telemetry_hour',
-      hours.map((r) => ({
-        deviceId: r.deviceId,
-        ts: r.ts,
-        stateOfCharge: r.stateOfCharge,
-        inverterPower: r.inverterPower,
-        pv: r.pv,
-        grid: r.grid,
-        consumption: r.consumption,
-        temperature: r.temperature,
-        pvEnergy: r.pvEnergy,
-        consumptionEnergy: r.consumptionEnergy,
-        gridImportEnergy: r.gridImportEnergy,
-        gridExportEnergy: r.gridExportEnergy,
-        batteryChargeEnergy: r.batteryChargeEnergy,
-        batteryDischargeEnergy: r.batteryDischargeEnergy,
-        batteryDischargePvEnergy: r.batteryDischargePvEnergy,
-        batteryDischargeGridEnergy: r.batteryDischargeGridEnergy,
-      })),
+      split.map((r) => r.hour),
     );
     await bulkInsert(
       trx,
       'telemetry_hour_load',
-      hours.map((r) => ({
-        deviceId: r.deviceId,
-        ts: r.ts,
-        loadPvEnergy: r.loadPvEnergy,
-        loadBatteryPvEnergy: r.loadBatteryPvEnergy,
-        loadBatteryGridEnergy: r.loadBatteryGridEnergy,
-        loadGridEnergy: r.loadGridEnergy,
-      })),
+      split.map((r) => r.load),
     );
   });
 }
