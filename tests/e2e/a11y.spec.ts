@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { navigateInApp, seriousViolations, waitForSettled, type A11yViolation } from '../support/axe';
-import { ARTIFACTS, launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { ARTIFACTS, screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -67,10 +67,10 @@ test.describe('issue 17: axe-core finds no serious or critical violation, light 
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser({ viewport: VIEWPORTS.desktop });
-    page = await browser.newPage();
-    await selectOnLoad(page, SITE);
-    await openSignedIn(page, `${stack.shellUrl}/main/home`, 'superadmin@demo.test');
+    ({ browser, page } = await openPortalAs(`${stack.shellUrl}/main/home`, 'superadmin@demo.test', {
+      viewport: VIEWPORTS.desktop,
+      select: SITE,
+    }));
   });
 
   test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { openSignedIn } from '../support/signIn';
+import { screenshot, type Browser } from '../support/browser';
+import { openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -28,9 +28,7 @@ test.describe('mf-data-economics: the data tab against the real API', () => {
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await page.getByTestId('device-list-scroll').getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

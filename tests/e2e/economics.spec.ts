@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { openSignedIn } from '../support/signIn';
+import { screenshot, type Browser } from '../support/browser';
+import { openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -27,9 +27,7 @@ test.describe('mf-data-economics: economics against the real API', () => {
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

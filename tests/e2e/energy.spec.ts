@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -27,10 +27,7 @@ test.describe('issue 19: one consumption on every tab, numbers in Danish', () =>
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await selectOnLoad(page, SITE);
-    await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
+    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', PARTNER, { select: SITE }));
     const token = await accessTokenOf(page);
     setLanguage = async (language) => {
       const res = await fetch(`${API_URL}/User`, {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { screenshot, type Browser } from '../support/browser';
+import { accessTokenOf, openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -52,9 +52,7 @@ test.describe('free texts others read render inert in the browser (issue 16)', (
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     token = await accessTokenOf(page);
     created.siteGroupId = (
       await api('POST', '/SiteGroup', { name: GROUP_NAME, parentId: 'G-DK', timezone: 'UTC' })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -63,9 +63,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
+    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'partner@demo.test'));
     await openMaintenance(page);
   });
   test.afterAll(async () => {
@@ -230,10 +228,9 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
     let admin: Browser;
     let adminPage: Page;
     test.beforeAll(async () => {
-      admin = await launchBrowser();
-      adminPage = await admin.newPage();
-      await selectOnLoad(adminPage, 'SC-000000123');
-      await openSignedIn(adminPage, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+      ({ browser: admin, page: adminPage } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', {
+        select: 'SC-000000123',
+      }));
       await tabs(adminPage).getByRole('link', { name: 'Parameters' }).click();
       await adminPage.getByRole('heading', { level: 1, name: 'Parameters' }).waitFor();
     });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { accessTokenOf, openPortalAs, openSignedIn, selectOnLoad } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -80,10 +80,9 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
     let browser: Browser;
     let page: Page;
     test.beforeAll(async () => {
-      browser = await launchBrowser();
-      page = await browser.newPage();
-      await selectOnLoad(page, SITE);
-      await openSignedIn(page, stack.shellUrl + '/main/backup', 'owner@demo.test');
+      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/backup', 'owner@demo.test', {
+        select: SITE,
+      }));
       await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
     });
     test.afterAll(async () => {
@@ -113,10 +112,9 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
     let browser: Browser;
     let page: Page;
     test.beforeAll(async () => {
-      browser = await launchBrowser();
-      page = await browser.newPage();
-      await selectOnLoad(page, DEVICE);
-      await openSignedIn(page, stack.shellUrl + '/main/maintenance', 'partner@demo.test');
+      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/maintenance', 'partner@demo.test', {
+        select: DEVICE,
+      }));
       await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
     });
     test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
+import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -64,10 +64,10 @@ async function openScheduleAs(
   email: string,
   options: { wide?: boolean; select?: string; tab?: string } = {},
 ): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBrowser(options.wide ? { viewport: { width: 1400, height: 1000 } } : {});
-  const page = await browser.newPage();
-  if (options.select) await selectOnLoad(page, options.select);
-  await openSignedIn(page, stack.shellUrl + '/main/home', email);
+  const { browser, page } = await openPortalAs(stack.shellUrl + '/main/home', email, {
+    viewport: options.wide ? { width: 1400, height: 1000 } : undefined,
+    select: options.select,
+  });
   await openSchedule(page);
   if (options.tab) await page.getByRole('tab', { name: options.tab }).click();
   return { browser, page };

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { givePassword } from '../support/accounts';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { API_URL } from '../support/api';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -45,9 +45,7 @@ test.describe('mf-users-admin against the real API', () => {
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
-    admin = await launchBrowser();
-    page = await admin.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
+    ({ browser: admin, page: page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { launchBrowser, type Browser } from './browser';
 import { DEMO_PASSWORD } from './api';
 
 /**
@@ -39,4 +40,27 @@ export async function accessTokenOf(page: Page): Promise<string> {
     }
     throw new Error('no access token in session storage');
   });
+}
+
+export interface PortalOptions {
+  /** The browser's viewport (launchBrowser's default is a 1280 x 800 desktop). */
+  viewport?: { width: number; height: number };
+  /** What the portal opens with selected (selectOnLoad). */
+  select?: string;
+}
+
+/**
+ * A fresh browser with one page of the portal at `url`, signed in as `email`: the set-up of a suite whose tests share
+ * one signed-in page. The caller closes the browser (its close also reports any Content-Security-Policy violation).
+ */
+export async function openPortalAs(
+  url: string,
+  email: string,
+  { viewport, select }: PortalOptions = {},
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser(viewport ? { viewport } : {});
+  const page = await browser.newPage();
+  if (select) await selectOnLoad(page, select);
+  await openSignedIn(page, url, email);
+  return { browser, page };
 }
