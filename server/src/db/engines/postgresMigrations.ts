@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { ENERGY_COLUMNS, POWER_COLUMNS } from '../migrations/002-telemetry';
 
 /**
  * The PostgreSQL side of the migrations whose SQL is SQLite's own (WITHOUT ROWID tables, SQLite triggers, unquoted
@@ -9,17 +10,6 @@ import type { Migration } from 'kysely/migration';
  * Telemetry time is whole epoch seconds in `bigint` (read back as numbers, db/engines/postgres.ts).
  */
 
-const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'];
-const ENERGY_COLUMNS = [
-  'pvEnergy',
-  'consumptionEnergy',
-  'gridImportEnergy',
-  'gridExportEnergy',
-  'batteryChargeEnergy',
-  'batteryDischargeEnergy',
-  'batteryDischargePvEnergy',
-  'batteryDischargeGridEnergy',
-];
 const HOUR_SIGNALS = [...POWER_COLUMNS, ...ENERGY_COLUMNS];
 
 const doubles = (columns: string[]) => columns.map((c) => `"${c}" double precision NOT NULL`).join(', ');

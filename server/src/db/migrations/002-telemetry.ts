@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'];
-const ENERGY_COLUMNS = [
+/** The telemetry tables' signal columns: the PostgreSQL side of this migration reads them too. */
+export const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'];
+export const ENERGY_COLUMNS = [
   'pvEnergy',
   'consumptionEnergy',
   'gridImportEnergy',
