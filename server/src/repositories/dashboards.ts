@@ -13,7 +13,7 @@ import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { sumEnergies } from './economics';
 import { readSiteAggregates, rollUp } from './status';
 import { greatest, listParameter, objectsOf, rowsOf, type Store } from '../db/engines/statements';
-import { zoneOrDefault, zonedParts, zonedToEpochMs } from './time';
+import { siteTimezone, zonedParts, zonedToEpochMs } from './time';
 
 const HOUR_S = 3600;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -185,7 +185,7 @@ async function identityOf(store: Store, kind: DashboardKind, id: string): Promis
       : 'SELECT name, timezone FROM site_groups WHERE "siteGroupId" = ?',
     [id],
   );
-  return { name: found?.name ?? id, timezone: zoneOrDefault(found?.timezone) };
+  return { name: found?.name ?? id, timezone: siteTimezone(found?.timezone) };
 }
 
 /**

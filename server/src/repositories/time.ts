@@ -6,24 +6,8 @@
  */
 import { siteTimezone, zonedInstant, zonedParts, type ZonedParts } from '@bess/shared/domain';
 
-export { zonedParts, type ZonedParts };
-
-const checkedZones = new Map<string, string>();
-
-/**
- * A zone the runtime knows; spec 3: the site timezone defaults to GMT. Shared's rule (`siteTimezone`), remembered per
- * zone name: checking builds an Intl formatter, and the simulator asks for the same few zones all the time.
- */
-export function zoneOrDefault(zone: string | null | undefined): string {
-  if (!zone) return siteTimezone(zone);
-  let checked = checkedZones.get(zone);
-  if (checked === undefined) {
-    if (checkedZones.size > 1000) checkedZones.clear();
-    checked = siteTimezone(zone);
-    checkedZones.set(zone, checked);
-  }
-  return checked;
-}
+// spec 3: a site's zone, GMT when missing or unknown (shared's rule, remembered per zone name).
+export { siteTimezone, zonedParts, type ZonedParts };
 
 /**
  * The instant (epoch ms) of a wall-clock time in a zone (shared's `zonedInstant`). Out-of-range fields roll over

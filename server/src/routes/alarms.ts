@@ -14,7 +14,7 @@ import {
   findAlarm,
 } from '../repositories/alarms';
 import { timezoneIn } from '../repositories/telemetry';
-import { parseRequestTime, zoneOrDefault, zonedToEpochMs } from '../repositories/time';
+import { parseRequestTime, siteTimezone, zonedToEpochMs } from '../repositories/time';
 
 /** The devices the caller may see; null for super admins, who see every device (also alarms of unknown ones). */
 async function visibleDevices(services: Services, user: AuthUser): Promise<Set<string> | null> {
@@ -55,7 +55,7 @@ export const alarmsRoutes: AnyRoute[] = [
   defineRoute('getDeviceErrors', {
     access: onObject('device', (input) => input.deviceIds, AccessLevel.ReadOnly),
     async handler({ input, services }) {
-      const zone = zoneOrDefault(await timezoneIn(services, { deviceId: input.deviceIds[0] }));
+      const zone = siteTimezone(await timezoneIn(services, { deviceId: input.deviceIds[0] }));
       const fromMs = parseRequestTime(input.fromDateTime, zone);
       // A bare date as the end means the whole of that day (spec 7: "or one day" may send one date twice).
       const bareDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.toDateTime);

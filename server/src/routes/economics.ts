@@ -14,7 +14,7 @@ import {
   type Period,
 } from '../repositories/economics';
 import { energySince } from '../repositories/dashboards';
-import { zoneOrDefault, zonedParts, zonedToEpochMs } from '../repositories/time';
+import { siteTimezone, zonedParts, zonedToEpochMs } from '../repositories/time';
 
 /** spec 4: a 204 answer rejects an economics step (no data in that period). */
 const noData = () => new HttpError(204, 'No data for this period');
@@ -37,7 +37,7 @@ function periodOf(input: { day?: number; month?: number; year?: number }): Perio
 /** spec 7 /economics and /economics/group: energy points of the period, aggregated in the site's (group's) zone. */
 async function economics(services: Services, target: Target, input: { day?: number; month?: number; year?: number }) {
   const period = periodOf(input);
-  const zone = zoneOrDefault(await zoneOfTarget(services, target));
+  const zone = siteTimezone(await zoneOfTarget(services, target));
   const deviceIds = await devicesUnder(services, target);
   const span = period.alignment === 'total' ? await dataSpan(services, deviceIds) : null;
   const { bounds, labels } = bucketsOf(period, zone, span);
@@ -50,7 +50,7 @@ async function economics(services: Services, target: Target, input: { day?: numb
 
 /** Supply statistics (designed shape, statistics.ts): today, the last 7 days, this month, this year, and all time. */
 async function supplyStatistics(services: Services, target: Target) {
-  const zone = zoneOrDefault(await zoneOfTarget(services, target));
+  const zone = siteTimezone(await zoneOfTarget(services, target));
   const deviceIds = await devicesUnder(services, target);
   const now = services.now();
   const { year, month, day } = zonedParts(now.getTime(), zone);

@@ -20,7 +20,7 @@ import {
   type SeriesRow,
   type TelemetryTable,
 } from '../repositories/telemetry';
-import { parseRequestTime, zoneOrDefault } from '../repositories/time';
+import { parseRequestTime, siteTimezone } from '../repositories/time';
 import { SiteSummaryCache } from '../repositories/siteSummaryCache';
 import { engineOf } from '../db/engines/sql';
 
@@ -54,7 +54,7 @@ function rangeOf(
   table: TelemetryTable,
   downsampled = false,
 ): { from: number; to: number } {
-  const tz = zoneOrDefault(zone);
+  const tz = siteTimezone(zone);
   const fromMs = parseRequestTime(input.fromDateTime, tz);
   const toMs = parseRequestTime(input.toDateTime, tz);
   if (fromMs === null) throw badRequest('fromDateTime is not a valid date');

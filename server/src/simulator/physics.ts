@@ -5,7 +5,7 @@
  * imports), energies in kWh, state of charge in %.
  */
 import { balanceStep, storeAfter, storedPvShare, type LoadSplit } from '@bess/shared/domain';
-import { zoneOrDefault, zonedParts } from '../repositories/time';
+import { siteTimezone, zonedParts } from '../repositories/time';
 import { noise } from './random';
 
 const DEG = Math.PI / 180;
@@ -26,7 +26,7 @@ export function utcOffsetMinutes(timeZone: string, tsMs: number): number {
   const key = `${timeZone}|${hour}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
-  const p = zonedParts(hour * HOUR_MS, zoneOrDefault(timeZone));
+  const p = zonedParts(hour * HOUR_MS, siteTimezone(timeZone));
   const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR_MS) / 60_000);
   if (offsetCache.size > 500_000) offsetCache.clear();
   offsetCache.set(key, offset);

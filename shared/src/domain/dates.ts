@@ -39,6 +39,7 @@ export function isValidTimezone(zone: string | null | undefined): boolean {
   if (!zone) return false;
   // Building an Intl.DateTimeFormat costs about a millisecond; every formatted time asks (issue 14: a table of 20
   // grants spent more on this check than on drawing), and the runtime's zones do not change while the page lives.
+  // Bounded: the server checks zones that arrive in requests, and those can be anything.
   const known = timezoneValidity.get(zone);
   if (known !== undefined) return known;
   let valid: boolean;
@@ -48,10 +49,12 @@ export function isValidTimezone(zone: string | null | undefined): boolean {
   } catch {
     valid = false;
   }
+  if (timezoneValidity.size >= MAX_REMEMBERED_ZONES) timezoneValidity.clear();
   timezoneValidity.set(zone, valid);
   return valid;
 }
 const timezoneValidity = new Map<string, boolean>();
+const MAX_REMEMBERED_ZONES = 1000;
 
 /** spec 3: a site's time zone, GMT when missing or unknown to the runtime. */
 export function siteTimezone(zone: string | null | undefined): string {
