@@ -55,6 +55,17 @@ function inputOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
+ * Does a schema (or one inside it) allow any property name (a Record: telemetry points keyed by signal)? Such answers
+ * are written by JSON.stringify: fast-json-stringify checks every value of an open record against its union of types,
+ * which measured 6 times slower than JSON.stringify on a year of points (24 against 4 ms), on the data tab's hot path.
+ */
+function hasOpenRecords(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  if ('patternProperties' in schema) return true;
+  return Object.values(schema).some(hasOpenRecords);
+}
+
+/**
  * Registers each route on the path, method and schemas of its ENDPOINTS entry: Fastify validates params, query
  * and body before the handler runs (400 on bad input, nothing changes), the access rule runs next, then the
  * handler; a successful mutating call writes an audit entry.
@@ -99,7 +110,9 @@ export function registerRoutes(
         ...('params' in endpoint && endpoint.params ? { params: endpoint.params } : {}),
         ...('query' in endpoint && endpoint.query ? { querystring: endpoint.query } : {}),
         ...('body' in endpoint && endpoint.body ? { body: endpoint.body } : {}),
-        ...(endpoint.status === 200 ? { response: { 200: endpoint.response } } : {}),
+        ...(endpoint.status === 200 && !hasOpenRecords(endpoint.response)
+          ? { response: { 200: endpoint.response } }
+          : {}),
       },
       handler: async (request, reply) => {
         const input = inputOf(request);
