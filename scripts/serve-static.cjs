@@ -15,7 +15,8 @@ const fastifyCompress = require('@fastify/compress');
 const fastifyCors = require('@fastify/cors');
 const { BASE_SECURITY_HEADERS, parseEmbedOrigins, remoteCsp, shellCsp } = require('./securityHeaders.cjs');
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+// Content-hashed file names: the same rule as the deploy script's, which keeps them across releases.
+const { HASHED } = require('./deploy.cjs');
 
 /**
  * Serves `dir` on `port`. Resolves with the http.Server once it listens.
