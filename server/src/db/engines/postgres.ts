@@ -2,9 +2,6 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../schema';
 
-/** A PostgreSQL URL (DATABASE_URL=postgres://…, issue 18) rather than a SQLite file name. */
-export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
-
 // pg returns 64-bit integers (bigint columns such as telemetry time, COUNT, SUM of integers) and numerics as
 // strings, to keep every digit; this schema's values (epoch seconds, counts, sums of kWh) are far within a double,
 // and the SQLite engine gives numbers: the repositories see numbers on both.
