@@ -93,6 +93,8 @@ test.describe('faults of the real stack', () => {
   });
   test.afterAll(async () => {
     await browser?.close();
+    // The stack is on the shared ports: the next file's worker stack starts on them.
+    await stack?.stop();
     await remoteProxy?.close();
     await apiProxy?.close();
     await api?.dispose();
