@@ -215,7 +215,10 @@ async function portalFigures() {
     // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
     // screen (the status widget's state of charge). Three sign-ins, signing out at the provider in between.
     const liveValue = (p) =>
-      p.getByRole('region', { name: 'Status of Aarhus Harbour' }).getByLabel('State of charge', { exact: true });
+      p
+        .getByRole('region', { name: 'Status of Aarhus Harbour' })
+        .getByLabel('State of charge', { exact: true })
+        .and(p.locator('dd'));
     const signIns = [];
     for (let i = 0; i < 3; i++) {
       if (i > 0) {
