@@ -36,18 +36,35 @@ function removeDatabaseFiles(file: string): void {
 }
 
 /**
- * The path of a seeded database of the fleet: the cached file when it holds a fleet, else a fresh seed (written to a
+ * Whether a cached file can be used: it opens (which also applies migrations added since it was seeded) and holds a
+ * fleet. A file whose migration history the code no longer has (a migration renamed or renumbered since) cannot be
+ * migrated: it is removed and seeded again, as is an empty one.
+ */
+async function usableCache(file: string): Promise<boolean> {
+  if (!fs.existsSync(file)) return false;
+  let sites = 0;
+  try {
+    const database = await openDatabase(file);
+    try {
+      sites = (database.sqlite.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number }).n;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    console.error(`the cached ${path.basename(file)} is not usable (${String(error)}): seeding it again`);
+  }
+  if (sites > 0) return true;
+  removeDatabaseFiles(file);
+  return false;
+}
+
+/**
+ * The path of a seeded database of the fleet: the cached file when it is usable, else a fresh seed (written to a
  * temp name and renamed only when complete, so an interrupted seed is never reused).
  */
 export async function seededFleetFile(fleet: 'demo' | 'large'): Promise<{ file: string; seededMs: number | null }> {
   const file = fleetFile(fleet);
-  if (fs.existsSync(file)) {
-    const database = await openDatabase(file); // also applies migrations added since the file was seeded
-    const sites = database.sqlite.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number };
-    await database.close();
-    if (sites.n > 0) return { file, seededMs: null };
-    removeDatabaseFiles(file);
-  }
+  if (await usableCache(file)) return { file, seededMs: null };
   const partial = `${file}.partial-${process.pid}`;
   removeDatabaseFiles(partial);
   const started = Date.now();
@@ -73,7 +90,7 @@ const YEAR_MINUTES = 366 * 1440;
  */
 export async function seededYearFile(): Promise<{ file: string; seededMs: number | null }> {
   const file = path.join(BENCH_DATA_DIR, 'bess-year.sqlite');
-  if (fs.existsSync(file)) return { file, seededMs: null };
+  if (await usableCache(file)) return { file, seededMs: null };
   const started = Date.now();
   const { file: demo } = await seededFleetFile('demo');
   const partial = `${file}.partial-${process.pid}`;
