@@ -247,6 +247,36 @@ test.describe('faults of the real stack', () => {
       }
     });
 
+    test('answering 500 to an owner, who has no sidebar: the polling says so above the page, and the words go with the next good poll', async () => {
+      // The remote tests' browser: its provider session is the owner's (one site, so no sidebar, spec 6).
+      const page = await browser.newPage();
+      await page.clock.install();
+      const aboveThePage = (text: string) => page.getByRole('alert').filter({ hasText: text });
+      try {
+        await openSignedIn(page, stack.shellUrl + '/main/home', OWNER);
+        await heading(page, 'Home').waitFor();
+        await expect(sidebar(page)).toHaveCount(0);
+        apiProxy.inject({ kind: 500 });
+        await expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(1_000);
+              return aboveThePage('Api call failed').isVisible();
+            },
+            { timeout: 40_000, intervals: [200] },
+          )
+          .toBe(true);
+        await expectShellStanding(page);
+        await screenshot(page, 'faults-api-500-owner');
+        apiProxy.heal();
+        await page.clock.fastForward(POLL_MS);
+        await aboveThePage('Api call failed').waitFor({ state: 'detached' });
+      } finally {
+        apiProxy.heal();
+        await page.close();
+      }
+    });
+
     test('not answering at all: after the API timeout the polling says so, and recovers on the next poll', async () => {
       const page = await openWithClock();
       try {
