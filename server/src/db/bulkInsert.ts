@@ -1,6 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { insertTelemetryColumns, isTelemetryTable } from './engines/postgresIngest';
+import { engineOf } from './engines/sql';
 
 /**
  * Both engines bound the parameters of one statement (SQLite 32,766, PostgreSQL 65,535): rows go in multi-row INSERTs
@@ -19,6 +21,11 @@ export async function bulkInsert<T extends keyof Database & string>(
   options: { ignoreConflicts?: boolean } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
+  // telemetry on PostgreSQL: column arrays, far faster than VALUES lists (engines/postgresIngest.ts)
+  if (engineOf(db) === 'postgres' && isTelemetryTable(table) && !options.ignoreConflicts) {
+    await inTransaction(db, (trx) => insertTelemetryColumns(trx, table, rows));
+    return;
+  }
   const columns = Object.keys(rows[0]!).length;
   const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
   const write = async (trx: Db) => {
@@ -54,6 +61,10 @@ export async function bulkUpsert<T extends keyof Database & string>(
     byKey.set(keys.map((k) => String(values[k])).join('\u0000'), row);
   }
   const unique = [...byKey.values()];
+  if (engineOf(db) === 'postgres' && isTelemetryTable(table)) {
+    await inTransaction(db, (trx) => insertTelemetryColumns(trx, table, unique, keys));
+    return;
+  }
   const columns = Object.keys(unique[0]!);
   const others = columns.filter((c) => !keys.includes(c));
   const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
@@ -71,6 +82,12 @@ export async function bulkUpsert<T extends keyof Database & string>(
         .execute();
     }
   };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+/** Runs `write` in the caller's transaction, or in a new one. */
+async function inTransaction(db: Db, write: (trx: Db) => Promise<void>): Promise<void> {
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);
 }
