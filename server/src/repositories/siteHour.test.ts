@@ -151,4 +151,23 @@ describe('site_hour (migration 007): the sum of its devices hour rows, kept up t
       signals.forEach((s, j) => assert.equal(p[s], Math.round(expected[i]![j + 1]! * 10_000) / 10_000));
     });
   });
+  it('gives a repeated /GetDataSummary the kept answer, and a new hour row at once (both engines keep answers)', async () => {
+    const from = new Date(DAY0 * 1000).toISOString();
+    const to = new Date((DAY0 + (HOURS + 1) * 3600) * 1000).toISOString();
+    const summary = async () => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/GetDataSummary?siteId=${sites.leeds}&resolutionMin=60&fromDateTime=${from}&toDateTime=${to}&CalculateConsumptionNeeded=true`,
+        as: FIXTURE.users.superadmin,
+      });
+      assert.equal(res.statusCode, 200);
+      return res.json().telemetry as Record<string, number | string>[];
+    };
+    const first = await summary();
+    assert.deepEqual(await summary(), first, 'the same answer again');
+    await hour(devices.leeds1, DAY0 + HOURS * 3600, 5);
+    const after = await summary();
+    assert.equal(after.length, first.length + 1, 'the new hour shows at once');
+    assert.equal(after.at(-1)!.utctime, new Date((DAY0 + HOURS * 3600) * 1000).toISOString());
+  });
 });
