@@ -115,10 +115,13 @@ interface Measured {
   yearPoints: number;
 }
 
-/** Writes minute rows of every device in batches; returns rows and seconds spent in the database only. */
+/**
+ * Writes minute rows of every device in batches of BATCH_ROWS, each in a transaction of its own; returns the rows and
+ * the wall time of the whole ingest, making the rows included (as a collector would). On PostgreSQL two batches are in
+ * flight at once, on two pooled connections: one is encoded and sent while the server writes the other.
+ */
 async function ingest(database: OpenedDatabase, deviceIds: readonly string[]): Promise<{ rows: number; s: number }> {
   let rows = 0;
-  let spent = 0;
   const from = NOW_S - MINUTES * 60;
   const insert =
     database.engine === 'sqlite'
@@ -126,21 +129,25 @@ async function ingest(database: OpenedDatabase, deviceIds: readonly string[]): P
           'INSERT INTO telemetry_minute ("deviceId", "ts", "stateOfCharge", "inverterPower", "pv", "grid", "consumption", "temperature") VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
       : null;
+  const inFlight: Promise<void>[] = [];
   let batch: ReturnType<typeof minuteRow>[] = [];
   const flush = async () => {
-    const started = performance.now();
+    const rowsOfBatch = batch;
+    batch = [];
+    rows += rowsOfBatch.length;
     if (insert) {
       database.sqlite.transaction(() => {
-        for (const r of batch)
+        for (const r of rowsOfBatch)
           insert.run(r.deviceId, r.ts, r.stateOfCharge, r.inverterPower, r.pv, r.grid, r.consumption, r.temperature);
       })();
-    } else {
-      await database.db.transaction().execute((trx) => insertTelemetryColumns(trx, 'telemetry_minute', batch));
+      return;
     }
-    spent += performance.now() - started;
-    rows += batch.length;
-    batch = [];
+    inFlight.push(
+      database.db.transaction().execute((trx) => insertTelemetryColumns(trx, 'telemetry_minute', rowsOfBatch)),
+    );
+    if (inFlight.length >= 2) await inFlight.shift();
   };
+  const started = performance.now();
   // time-major, as a fleet reports: every device's minute, then the next minute
   for (let ts = from; ts < NOW_S; ts += 60) {
     for (let n = 0; n < deviceIds.length; n++) {
@@ -149,7 +156,8 @@ async function ingest(database: OpenedDatabase, deviceIds: readonly string[]): P
     }
   }
   if (batch.length > 0) await flush();
-  return { rows, s: spent / 1000 };
+  await Promise.all(inFlight);
+  return { rows, s: (performance.now() - started) / 1000 };
 }
 
 async function measure(engine: string, database: OpenedDatabase): Promise<Measured> {
@@ -182,7 +190,7 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
     `${engine}: ingest of 1-minute rows, rows/s`,
     Math.round(ingestRowsPerS).toLocaleString('en'),
     '>= 100,000',
-    `${ingested.rows.toLocaleString('en')} rows (${MINUTES} minutes of ${devices.length.toLocaleString('en')} devices) in ${ingested.s.toFixed(1)} s of database time`,
+    `${ingested.rows.toLocaleString('en')} rows (${MINUTES} minutes of ${devices.length.toLocaleString('en')} devices) in ${ingested.s.toFixed(1)} s`,
   );
 
   const services = benchServices(database);

@@ -43,7 +43,24 @@ export async function insertTelemetryColumns(
   const text = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})${conflict}`;
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS) as Record<string, unknown>[];
-    const parameters = columns.map((c) => chunk.map((row) => row[c] ?? null));
+    const parameters = columns.map((c) => arrayLiteral(chunk.map((row) => row[c])));
     await db.executeQuery(CompiledQuery.raw(text, parameters));
   }
+}
+
+/**
+ * A column as PostgreSQL's array literal text ('{1.5,NULL,"SC-1"}'), written here rather than by pg's generic array
+ * encoder (which escapes every element through its generic path): numbers as JavaScript writes them, text
+ * double-quoted with backslash and quote escaped, what the `$n::type[]` casts above read.
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number')
+      parts[i] = Number.isFinite(v) ? String(v) : v > 0 ? 'Infinity' : v < 0 ? '-Infinity' : 'NaN';
+    else parts[i] = `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
 }
