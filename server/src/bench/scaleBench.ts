@@ -71,6 +71,11 @@ function fleetRows() {
     consumption: 2 + (i % 4),
     state: i % 50 === 0 ? 'offline' : 'passive',
     mode: 'SelfConsumption',
+    hardwareLimits: 0,
+    softwareLimits: 0,
+    statusFlags: 0,
+    loadMode: 0,
+    loadState: 0,
   }));
   return { plan, sites, devices, live };
 }
