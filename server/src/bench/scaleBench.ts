@@ -242,7 +242,7 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
       `${engine}: GET /GetDataSummary, a year hourly of one site, p95`,
       ms(year.p95),
       '<= 30 ms',
-      `p50 ${ms(year.p50)}, ${points} points, ${year.count} calls (repeated calls; SQLite keeps the answer)`,
+      `p50 ${ms(year.p50)}, ${points} points, ${year.count} calls (repeated calls: both engines keep the answer while the site's hours are unchanged)`,
     );
     return {
       engine,
