@@ -15,6 +15,7 @@ import type { TokenVerifier } from './services/tokenVerifier';
 import { resolveUser } from './services/users';
 import { isShareToken } from './services/shareTokens';
 import { sharePrincipalOf } from './repositories/sharing';
+import { isTextPostgresRefuses } from './db/engines/sql';
 
 export interface AppOptions {
   services: Services;
@@ -152,6 +153,9 @@ export async function buildApp({
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ code: null, message: err.message });
+    }
+    if (isTextPostgresRefuses(error)) {
+      return reply.code(400).send({ code: null, message: 'Text must not contain the NUL character (U+0000)' });
     }
     request.log.error(error);
     return reply.code(500).send({ code: ServerErrorCode.SomethingWentWrong, message: 'Something went wrong' });

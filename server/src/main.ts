@@ -23,9 +23,8 @@ const app = await buildApp({
   checkAnswers: config.checkAnswers,
 });
 await app.listen({ port: config.port, host: config.host });
-// Issue 18: the live simulator still writes through better-sqlite3; on PostgreSQL the seeded fleet stays as seeded.
-if (config.simulate && database.engine === 'postgres') console.warn('simulator: not run on PostgreSQL (yet)');
-const stopSimulator = config.simulate && database.engine === 'sqlite' ? startSimulator(services) : () => undefined;
+// The live simulator runs on either engine (issue 18: its transactions are written once, db/engines/program.ts).
+const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {

@@ -60,6 +60,15 @@ function report(name, value, target = '') {
   console.log(`${name}: ${value}${target ? `   (${/^budget /.test(target) ? '' : 'target '}${target})` : ''}`);
 }
 
+// `--scale`: issue 18's figures at scale alone (10,000 sites, PostgreSQL beside SQLite; server/src/bench/scaleBench.ts
+// prints its own table). Not part of the other figures: it needs PostgreSQL's binaries and minutes of ingest.
+if (process.argv.includes('--scale')) {
+  const scale = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/bench/scaleBench.ts'], {
+    stdio: 'inherit',
+  });
+  process.exit(await new Promise((resolve) => scale.on('close', resolve)));
+}
+
 // 1. Build.
 if (!skipBuild) {
   const started = Date.now();

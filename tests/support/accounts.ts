@@ -1,28 +1,29 @@
-import Database from 'better-sqlite3';
-import { hashPassword } from '../../server/src/idp/passwords';
+import { openDatabase } from '../../server/src/db/database';
+import { setPassword } from '../../server/src/idp/passwords';
 import { DEMO_PASSWORD } from './api';
 
 /**
  * Gives an account the portal created (POST /User: an e-mail with no password) the demo password at the local
  * identity provider, as the real provider's own sign-up would: the person behind a new e-mail can then sign in.
+ * Through the server's data layer, on the running API's database: its PostgreSQL database when the e2e API runs on
+ * one (E2E_DATABASE=postgres, tests/support/api.ts), else its SQLite file.
  */
 export async function givePassword(email: string): Promise<void> {
-  const file = process.env.BESS_E2E_DATABASE_FILE;
-  if (!file)
+  const target = process.env.BESS_E2E_DATABASE_URL || process.env.BESS_E2E_DATABASE_FILE;
+  if (!target)
     throw new Error(
       'BESS_E2E_DATABASE_FILE is not set: is the e2e API running (tests/support/playwrightGlobalSetup.ts)?',
     );
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const db = new Database(file);
+  const database = await openDatabase(target);
   try {
-    const user = db.prepare('SELECT userId FROM users WHERE email = ?').get(email.toLowerCase()) as
-      { userId: string } | undefined;
+    const user = await database.db
+      .selectFrom('users')
+      .select('userId')
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     if (!user) throw new Error(`no user ${email}`);
-    db.prepare(
-      `INSERT INTO idp_credentials (userId, passwordHash, updatedAt) VALUES (?, ?, ?)
-       ON CONFLICT(userId) DO UPDATE SET passwordHash = excluded.passwordHash, updatedAt = excluded.updatedAt`,
-    ).run(user.userId, passwordHash, new Date().toISOString());
+    await setPassword(database.db, user.userId, DEMO_PASSWORD);
   } finally {
-    db.close();
+    await database.close();
   }
 }

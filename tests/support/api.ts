@@ -34,11 +34,33 @@ export interface RunningApi {
 }
 
 /**
+ * `E2E_DATABASE=postgres` (issue 18): the e2e API runs on a throw-away PostgreSQL server (Debian's postgresql, started
+ * in a temp folder on a free port by server/src/testing/postgres.ts and removed afterwards) instead of its SQLite file.
+ */
+export const E2E_ON_POSTGRES = process.env.E2E_DATABASE === 'postgres';
+
+async function startDatabase(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  if (!E2E_ON_POSTGRES) return { env: {}, stop: async () => undefined };
+  const { startThrowAwayPostgres } = await import('../../server/src/testing/postgres');
+  const server = await startThrowAwayPostgres();
+  try {
+    const url = await server.createDatabase('bess_e2e');
+    // Test files reach the running API's database through this (tests/support/accounts.ts).
+    process.env.BESS_E2E_DATABASE_URL = url;
+    return { env: { DATABASE_URL: url }, stop: () => server.stop() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
  * Starts the real API with its identity provider and a freshly seeded demo fleet in a temp folder (the same entry
  * as `npm start`), and waits until it answers.
  */
 export async function startApi(): Promise<RunningApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-e2e-api-'));
+  const database = await startDatabase();
   const api = await startApiProcess({
     port: API_PORT,
     idpPort: IDP_PORT,
@@ -46,7 +68,10 @@ export async function startApi(): Promise<RunningApi> {
     dataDir,
     quiet: true,
     // The API logs every request at info; a test run keeps only warnings and errors.
-    env: { LOG_LEVEL: 'warn', SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES },
+    env: { LOG_LEVEL: 'warn', SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES, ...database.env },
+  }).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
   });
   // Test files read the database of the running API through this (tests/support/accounts.ts).
   process.env.BESS_E2E_DATABASE_FILE = path.join(dataDir, 'bess.sqlite');
@@ -54,6 +79,7 @@ export async function startApi(): Promise<RunningApi> {
     dataDir,
     async stop() {
       await api.stop();
+      await database.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -21,7 +21,7 @@ export function fleetFile(fleet: 'demo' | 'large'): string {
 export function benchServices(database: OpenedDatabase, overrides: Partial<ServerConfig> = {}): Services {
   const config: ServerConfig = {
     ...loadConfig({}),
-    databaseFile: database.sqlite.name,
+    databaseFile: database.engine === 'sqlite' ? database.sqlite.name : '',
     runIdentityProvider: false,
     simulate: false,
     // The bench calls as fast as it can as one user: it measures the API, not its rate limit.

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { firstOf, type Store } from '../db/engines/statements';
 import { preparedStatement } from './telemetry';
 
 /** What an hourly summary of a site is built from, besides the site's site_hour rows. */
@@ -57,7 +58,7 @@ function deepFreeze(value: unknown): void {
  * and the least recently used go first.
  */
 export class SiteSummaryCache {
-  private readonly byConnection = new WeakMap<SQLite.Database, Map<string, Entry>>();
+  private readonly byConnection = new WeakMap<object, Map<string, Entry>>();
 
   constructor(readonly capacity: number = SITE_SUMMARY_CACHE_ENTRIES) {}
 
@@ -80,6 +81,34 @@ export class SiteSummaryCache {
       version: siteHourVersion(sqlite, key.siteId),
       answer: build(),
     }))();
+    deepFreeze(answer);
+    const kept: KeptAnswer<T> = { answer, json: JSON.stringify(answer) };
+    entries.delete(text);
+    entries.set(text, { version, kept });
+    while (entries.size > this.capacity) entries.delete(entries.keys().next().value!);
+    return kept;
+  }
+
+  /**
+   * `answer` on either engine (issue 18), for PostgreSQL: keyed by the Kysely instance. There is no read transaction
+   * to share with the version, so the version is read BEFORE the rows: rows written in between make the kept answer
+   * newer than its version, and the next call, seeing a newer version, builds anew. Never a stale answer.
+   */
+  async answerIn<T>(store: Store, key: SiteSummaryKey, build: () => Promise<T>): Promise<KeptAnswer<T>> {
+    let entries = this.byConnection.get(store.db);
+    if (!entries) this.byConnection.set(store.db, (entries = new Map()));
+    const text = keyText(key);
+    const row = await firstOf<{ version: number }>(store, 'SELECT version FROM site_hour_version WHERE "siteId" = ?', [
+      key.siteId,
+    ]);
+    const version = row?.version ?? 0;
+    const entry = entries.get(text);
+    if (entry && entry.version === version) {
+      entries.delete(text);
+      entries.set(text, entry);
+      return entry.kept as KeptAnswer<T>;
+    }
+    const answer = await build();
     deepFreeze(answer);
     const kept: KeptAnswer<T> = { answer, json: JSON.stringify(answer) };
     entries.delete(text);

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { balanceHolds, loadOfSplit, withinTolerance } from '@bess/shared/domain';
+import { sqlOf } from '../testing/sql';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { seedFleet } from '../simulator/seed';
 import { zonedToEpochMs } from '../repositories/time';
@@ -37,15 +38,13 @@ describe('issue 19: the energy balance of the simulated fleet and one consumptio
   });
   after(() => t.close());
 
-  it('every stored hour of every device balances within 0.5 % and its four load parts add up to the load', () => {
-    const rows = t.services.sqlite
-      .prepare(
-        `SELECT h.deviceId, h.ts, h.pvEnergy, h.consumptionEnergy, h.gridImportEnergy, h.gridExportEnergy,
-           h.batteryChargeEnergy, h.batteryDischargeEnergy, l.loadPvEnergy, l.loadBatteryPvEnergy,
-           l.loadBatteryGridEnergy, l.loadGridEnergy
-         FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l.deviceId = h.deviceId AND l.ts = h.ts`,
-      )
-      .all() as HourRow[];
+  it('every stored hour of every device balances within 0.5 % and its four load parts add up to the load', async () => {
+    const rows = await sqlOf(t.services).all<HourRow>(
+      `SELECT h."deviceId", h.ts, h."pvEnergy", h."consumptionEnergy", h."gridImportEnergy", h."gridExportEnergy",
+         h."batteryChargeEnergy", h."batteryDischargeEnergy", l."loadPvEnergy", l."loadBatteryPvEnergy",
+         l."loadBatteryGridEnergy", l."loadGridEnergy"
+       FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l."deviceId" = h."deviceId" AND l.ts = h.ts`,
+    );
     const devices = new Set(rows.map((r) => r.deviceId));
     assert.ok(rows.length > 2000 && devices.size > 20, `${rows.length} hours of ${devices.size} devices`);
     const unbalanced: string[] = [];

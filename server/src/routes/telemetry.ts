@@ -159,11 +159,18 @@ export const telemetryRoutes: AnyRoute[] = [
         ? await devicesOfSiteIn(services, input.siteId)
         : [{ deviceId: input.deviceId!, capacity: 0 }];
       if (devices.length > 1 && bucketS === TABLE_STEP_S[table] && engineOf(services.db) === 'postgres') {
-        // Issue 18: on PostgreSQL the site's hours are read from site_hour too, each call (the kept answers below
-        // hang on the SQLite connection and its read transaction).
-        const rows = await readSiteSeriesIn(services, table, input.siteId!, signals, from, to);
-        const points = input.maxPoints ? downsampleM4(rows, from, to, input.maxPoints) : rows;
-        return { telemetry: toTelemetryPoints(points, signals) };
+        // Issue 18: on PostgreSQL the site's hours come from site_hour too, and the answer is kept the same way,
+        // checked against the site's site_hour version read before the rows (SiteSummaryCache.answerIn).
+        const siteId = input.siteId!;
+        const maxPoints = input.maxPoints ?? null;
+        const kept = await siteSummaryCache.answerIn(services, { siteId, from, to, signals, maxPoints }, async () => {
+          const rows = await readSiteSeriesIn(services, table, siteId, signals, from, to);
+          return { telemetry: toTelemetryPoints(maxPoints ? downsampleM4(rows, from, to, maxPoints) : rows, signals) };
+        });
+        reply
+          .type('application/json; charset=utf-8')
+          .serializer((payload) => (payload === kept.answer ? kept.json : JSON.stringify(payload)));
+        return kept.answer;
       }
       if (devices.length > 1 && bucketS === TABLE_STEP_S[table]) {
         // Hourly (spec 9: resolutionMin 60): the devices are added up in SQL (site_hour), and the answer is kept

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { sqlOf } from '../testing/sql';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { ControlSource } from '@bess/shared/domain';
 import { controlSourceOf } from '../repositories/controlSource';
@@ -258,7 +259,7 @@ describe('control: through the API (integration)', () => {
     t = await createTestApp();
     t.setNow(NOW);
     await seedFleet(t.services, { fleet: 'demo', seed: 7, now: NOW, minuteDays: 0.1, hourDays: 1 });
-    t.services.sqlite.prepare('UPDATE live_status SET stateOfCharge = 30 WHERE deviceId = ?').run(DEVICE);
+    await sqlOf(t.services).run('UPDATE live_status SET "stateOfCharge" = 30 WHERE "deviceId" = ?', DEVICE);
   });
   after(() => t.close());
 
@@ -293,15 +294,15 @@ describe('control: through the API (integration)', () => {
       },
     });
     assert.equal(event.statusCode, 200, event.body);
-    advanceTo(t.services, at(10_000));
+    await advanceTo(t.services, at(10_000));
     const start = (await status()).stateOfCharge;
     assert.ok(Math.abs(start - 30) < 2, `starts near 30 (${start})`);
-    advanceTo(t.services, at(20 * 60_000));
+    await advanceTo(t.services, at(20 * 60_000));
     const mid = await status();
     assert.ok(mid.stateOfCharge > start + 5, `charging: ${start} -> ${mid.stateOfCharge}`);
     assert.ok(mid.inverterPower < 0, 'inverter power negative while charging');
     assert.equal(await controlSourceOf(t.services.db, 'S-AARHUS', at(20 * 60_000)), ControlSource.ScheduleEvent);
-    advanceTo(t.services, at(2 * 3600_000));
+    await advanceTo(t.services, at(2 * 3600_000));
     const end = await status();
     assert.ok(end.stateOfCharge > 65 && end.stateOfCharge <= 70.05, `stops at maxSoc 70 (${end.stateOfCharge})`);
     assert.equal(await controlSourceOf(t.services.db, 'S-AARHUS', at(4 * 3600_000)), ControlSource.None);
@@ -326,7 +327,7 @@ describe('control: through the API (integration)', () => {
       },
     });
     assert.equal(manual.statusCode, 200, manual.body);
-    advanceTo(t.services, at(t0));
+    await advanceTo(t.services, at(t0));
     const before = await status();
     assert.ok(before.grid > 0 && before.inverterPower < 0, `Manual charges from the grid: ${JSON.stringify(before)}`);
     const sent = await t.call({
@@ -336,22 +337,27 @@ describe('control: through the API (integration)', () => {
       payload: { siteId: 'S-AARHUS', commandName: 'gridLoss' },
     });
     assert.ok(sent.statusCode < 300, sent.body);
-    advanceTo(t.services, at(t0 + COMMAND_DELIVERY_DELAY_MS + 1000));
-    advanceTo(t.services, at(t0 + 5 * 60_000));
+    await advanceTo(t.services, at(t0 + COMMAND_DELIVERY_DELAY_MS + 1000));
+    await advanceTo(t.services, at(t0 + 5 * 60_000));
     const off = await status();
     assert.equal(off.mode, 'Backup');
     assert.equal(off.grid, 0, 'off grid');
-    const minutes = t.services.sqlite
-      .prepare('SELECT grid FROM telemetry_minute WHERE deviceId = ? AND ts >= ? AND ts < ?')
-      .all(DEVICE, (NOW.getTime() + t0) / 1000 + 60, (NOW.getTime() + t0) / 1000 + 240) as { grid: number }[];
+    const minutes = await sqlOf(t.services).all<{ grid: number }>(
+      'SELECT grid FROM telemetry_minute WHERE "deviceId" = ? AND ts >= ? AND ts < ?',
+      DEVICE,
+      (NOW.getTime() + t0) / 1000 + 60,
+      (NOW.getTime() + t0) / 1000 + 240,
+    );
     assert.ok(minutes.length >= 2 && minutes.every((m) => m.grid === 0), JSON.stringify(minutes));
-    advanceTo(t.services, at(t0 + GRID_OUTAGE_MS + 60_000));
+    await advanceTo(t.services, at(t0 + GRID_OUTAGE_MS + 60_000));
     const back = await status();
     assert.equal(back.mode, 'GridTied', 'spec 4: returns to grid mode on restore');
     assert.ok(back.grid > 0, 'on grid again, the Manual event charges from it');
-    const errors = t.services.sqlite
-      .prepare('SELECT errorId FROM device_errors WHERE deviceId = ? AND createdAt >= ?')
-      .all(DEVICE, at(t0).toISOString()) as { errorId: number }[];
+    const errors = await sqlOf(t.services).all<{ errorId: number }>(
+      'SELECT "errorId" FROM device_errors WHERE "deviceId" = ? AND "createdAt" >= ?',
+      DEVICE,
+      at(t0).toISOString(),
+    );
     // Aarhus's battery carries its load: no island failure
     assert.deepEqual(
       errors.filter((e) => Object.values(ISLAND_ERRORS).some((i) => i.errorId === e.errorId)),

@@ -3,8 +3,8 @@
  * settings; spec 7: peak-shaving control parameters). The live tick reads every site's settings in a few fleet-wide
  * queries and turns them, per device and second, into a `BatteryControl` for the physics.
  */
-import type SQLite from 'better-sqlite3';
 import type { Policy } from '@bess/shared/contract';
+import { all, type Program } from '../db/engines/program';
 import { DEFAULT_BACKUP_SETTINGS } from '../repositories/siteSettings';
 import type { DeviceRun, IslandControl } from './deviceModel';
 import { CHEAP_HOURS, type Directive } from './physics';
@@ -52,9 +52,10 @@ const toS = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /**
  * Every site's settings for the window [fromS, toS): backup settings, policies, events overlapping the window and,
  * for sites with the PeakShaving feature, the peak limits (the stored control parameters, else the site's grid
- * limits, as GET /parameters/control would seed them). Five small queries for the whole fleet.
+ * limits, as GET /parameters/control would seed them). Four small queries for the whole fleet, as a step of a
+ * simulator transaction on either engine (db/engines/program.ts).
  */
-export function loadSiteSettings(sqlite: SQLite.Database, fromS: number, toSeconds: number): Map<string, SiteSettings> {
+export function* loadSiteSettings(fromS: number, toSeconds: number): Program<Map<string, SiteSettings>> {
   const out = new Map<string, SiteSettings>();
   const of = (siteId: string) => {
     let s = out.get(siteId);
@@ -64,16 +65,11 @@ export function loadSiteSettings(sqlite: SQLite.Database, fromS: number, toSecon
     }
     return s;
   };
-  const backup = sqlite
-    .prepare(
-      'SELECT siteId, reservedSoc, minSoc, maxSoc, gridTransitionInterval, gridTransitionOffInterval, islandRetryCount FROM backup_settings',
-    )
-    .all() as (Omit<SiteSettings, 'policy' | 'events' | 'peak'> & { siteId: string })[];
+  const backup = yield* all<Omit<SiteSettings, 'policy' | 'events' | 'peak'> & { siteId: string }>(
+    'SELECT "siteId", "reservedSoc", "minSoc", "maxSoc", "gridTransitionInterval", "gridTransitionOffInterval", "islandRetryCount" FROM backup_settings',
+  );
   for (const { siteId, ...row } of backup) Object.assign(of(siteId), row);
-  for (const row of sqlite.prepare('SELECT siteId, policy FROM site_policies').all() as {
-    siteId: string;
-    policy: string;
-  }[]) {
+  for (const row of yield* all<{ siteId: string; policy: string }>('SELECT "siteId", policy FROM site_policies')) {
     try {
       const p = JSON.parse(row.policy) as Policy;
       of(row.siteId).policy = { fixedEnergy: p.fixedEnergy ?? null, fixedSoc: p.fixedSoc ?? null };
@@ -81,11 +77,7 @@ export function loadSiteSettings(sqlite: SQLite.Database, fromS: number, toSecon
       // an unreadable policy is no policy
     }
   }
-  const events = sqlite
-    .prepare(
-      'SELECT id, siteId, eventType, rate, startTime, endTime, fullyChargedBy FROM schedule_events WHERE endTime > ? AND startTime < ? ORDER BY startTime, id',
-    )
-    .all(new Date(fromS * 1000).toISOString(), new Date(toSeconds * 1000).toISOString()) as {
+  const events = yield* all<{
     id: string;
     siteId: string;
     eventType: number;
@@ -93,7 +85,11 @@ export function loadSiteSettings(sqlite: SQLite.Database, fromS: number, toSecon
     startTime: string;
     endTime: string;
     fullyChargedBy: string | null;
-  }[];
+  }>(
+    'SELECT id, "siteId", "eventType", rate, "startTime", "endTime", "fullyChargedBy" FROM schedule_events WHERE "endTime" > ? AND "startTime" < ? ORDER BY "startTime", id',
+    new Date(fromS * 1000).toISOString(),
+    new Date(toSeconds * 1000).toISOString(),
+  );
   for (const e of events) {
     const by = e.fullyChargedBy ? toS(e.fullyChargedBy) : NaN;
     of(e.siteId).events.push({
@@ -105,14 +101,12 @@ export function loadSiteSettings(sqlite: SQLite.Database, fromS: number, toSecon
       fullyChargedBy: Number.isFinite(by) ? by : null,
     });
   }
-  const peak = sqlite
-    .prepare(
-      `SELECT s.siteId, COALESCE(c.peakShavingGridImportLimit, s.gridPowerImportLimit) AS importKw,
-              COALESCE(c.peakShavingGridExportLimit, s.gridPowerExportLimit) AS exportKw
-         FROM sites s LEFT JOIN control_parameters c ON c.siteId = s.siteId
-        WHERE s.features LIKE '%"PeakShaving"%'`,
-    )
-    .all() as { siteId: string; importKw: number | null; exportKw: number | null }[];
+  const peak = yield* all<{ siteId: string; importKw: number | null; exportKw: number | null }>(
+    `SELECT s."siteId", COALESCE(c."peakShavingGridImportLimit", s."gridPowerImportLimit") AS "importKw",
+            COALESCE(c."peakShavingGridExportLimit", s."gridPowerExportLimit") AS "exportKw"
+       FROM sites s LEFT JOIN control_parameters c ON c."siteId" = s."siteId"
+      WHERE s.features LIKE '%"PeakShaving"%'`,
+  );
   for (const p of peak) of(p.siteId).peak = { importKw: p.importKw, exportKw: p.exportKw };
   return out;
 }

@@ -8,6 +8,7 @@ import {
   toDisplayState,
 } from '@bess/shared/domain';
 import { checkCredentials } from '../idp/passwords';
+import { sqlOf } from '../testing/sql';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { seedFleet, seedIfEmpty } from './seed';
 
@@ -17,8 +18,8 @@ const DAY_S = 86_400;
 
 describe('simulator: the demo fleet (seedIfEmpty)', () => {
   let t: TestApp;
-  const q = <T>(sql: string, ...params: unknown[]) => t.services.sqlite.prepare(sql).all(...params) as T[];
-  const one = <T>(sql: string, ...params: unknown[]) => t.services.sqlite.prepare(sql).get(...params) as T;
+  const q = <T extends object = object>(sql: string, ...params: unknown[]) => sqlOf(t.services).all<T>(sql, ...params);
+  const one = <T extends object>(sql: string, ...params: unknown[]) => sqlOf(t.services).one<T>(sql, ...params);
 
   before(async () => {
     t = await createTestApp();
@@ -32,15 +33,17 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     assert.equal(await seedIfEmpty(t.services), null);
   });
 
-  it('nests groups at least 3 levels deep', () => {
-    const groups = q<{ siteGroupId: string; parentId: string | null }>('SELECT siteGroupId, parentId FROM site_groups');
+  it('nests groups at least 3 levels deep', async () => {
+    const groups = await q<{ siteGroupId: string; parentId: string | null }>(
+      `SELECT "siteGroupId", "parentId" FROM site_groups`,
+    );
     const parent = new Map(groups.map((g) => [g.siteGroupId, g.parentId]));
     const depth = (id: string): number => (parent.get(id) ? depth(parent.get(id)!) + 1 : 1);
     assert.ok(Math.max(...groups.map((g) => depth(g.siteGroupId))) >= 3);
   });
 
-  it('has at least 12 sites in Denmark, Sweden, Germany, the UK and the Netherlands, with zones and coordinates', () => {
-    const sites = q<{ country: string; timezone: string; latitude: number; longitude: number; address: string }>(
+  it('has at least 12 sites in Denmark, Sweden, Germany, the UK and the Netherlands, with zones and coordinates', async () => {
+    const sites = await q<{ country: string; timezone: string; latitude: number; longitude: number; address: string }>(
       'SELECT * FROM sites',
     );
     assert.ok(sites.length >= 12);
@@ -53,33 +56,33 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     }
   });
 
-  it('has solar-only sites with PV devices, an empty site and unparented devices', () => {
-    const pvSites = q<{ siteId: string }>("SELECT siteId FROM sites WHERE siteId LIKE 'PV%'");
+  it('has solar-only sites with PV devices, an empty site and unparented devices', async () => {
+    const pvSites = await q<{ siteId: string }>(`SELECT "siteId" FROM sites WHERE "siteId" LIKE 'PV%'`);
     assert.ok(pvSites.length >= 1);
     for (const s of pvSites) {
-      const devices = q<{ deviceId: string }>('SELECT deviceId FROM devices WHERE siteId = ?', s.siteId);
+      const devices = await q<{ deviceId: string }>(`SELECT "deviceId" FROM devices WHERE "siteId" = ?`, s.siteId);
       assert.ok(devices.length > 0 && devices.every((d) => /^PV-\d{9}$/.test(d.deviceId)));
     }
-    const empty = q(
-      'SELECT siteId FROM sites WHERE siteId NOT IN (SELECT siteId FROM devices WHERE siteId IS NOT NULL)',
+    const empty = await q(
+      `SELECT "siteId" FROM sites WHERE "siteId" NOT IN (SELECT "siteId" FROM devices WHERE "siteId" IS NOT NULL)`,
     );
     assert.ok(empty.length >= 1);
-    const unparented = q('SELECT deviceId FROM devices WHERE siteId IS NULL');
+    const unparented = await q(`SELECT "deviceId" FROM devices WHERE "siteId" IS NULL`);
     assert.ok(unparented.length >= 2 && unparented.length <= 4);
   });
 
-  it('has Industrial (SC-) and Compact (SCR-) devices, SC-000000123 among them, and XEAM sites', () => {
-    const ids = q<{ deviceId: string }>('SELECT deviceId FROM devices').map((d) => d.deviceId);
+  it('has Industrial (SC-) and Compact (SCR-) devices, SC-000000123 among them, and XEAM sites', async () => {
+    const ids = (await q<{ deviceId: string }>(`SELECT "deviceId" FROM devices`)).map((d) => d.deviceId);
     assert.ok(ids.every((id) => /^(SC|SCR|PV)-\d{9}$/.test(id)));
     assert.ok(ids.some((id) => id.startsWith('SC-')) && ids.some((id) => id.startsWith('SCR-')));
     assert.ok(ids.includes('SC-000000123'));
-    const xeam = one<{ n: number }>("SELECT COUNT(*) AS n FROM sites WHERE productLines LIKE '%XEAM%'").n;
-    const all = one<{ n: number }>('SELECT COUNT(*) AS n FROM sites').n;
+    const xeam = (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM sites WHERE "productLines" LIKE '%XEAM%'`)).n;
+    const all = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM sites')).n;
     assert.ok(xeam > 0 && xeam < all);
   });
 
-  it('shows every display state and every server state of spec 4', () => {
-    const states = q<{ state: string }>('SELECT DISTINCT state FROM live_status').map((s) => s.state);
+  it('shows every display state and every server state of spec 4', async () => {
+    const states = (await q<{ state: string }>('SELECT DISTINCT state FROM live_status')).map((s) => s.state);
     for (const s of ['passive', 'maxself', 'chargeonly', 'externalcontrol', 'gridsupport', 'local', 'peakShaving']) {
       assert.ok(states.includes(s), s);
     }
@@ -88,7 +91,7 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     for (const d of ['running', 'idling', 'offline', 'error', 'maintenance', 'notInstalled'])
       assert.ok(display.has(d as never), d);
     // spec 4: offline shows charge level 0 and reports nothing new
-    for (const row of q<{ stateOfCharge: number; lastUpdateTime: string }>(
+    for (const row of await q<{ stateOfCharge: number; lastUpdateTime: string }>(
       "SELECT * FROM live_status WHERE state = 'offline'",
     )) {
       assert.equal(row.stateOfCharge, 0);
@@ -96,17 +99,17 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     }
   });
 
-  it('has sites with each feature, grid and PV meters, partners, labels and firmware', () => {
+  it('has sites with each feature, grid and PV meters, partners, labels and firmware', async () => {
     const features = new Set(
-      q<{ features: string }>('SELECT features FROM sites').flatMap((s) => JSON.parse(s.features) as string[]),
+      (await q<{ features: string }>('SELECT features FROM sites')).flatMap((s) => JSON.parse(s.features) as string[]),
     );
     for (const f of SITE_FEATURES) assert.ok(features.has(f), f);
     const meters = new Set(
-      q<{ meters: string }>('SELECT meters FROM sites').flatMap((s) => JSON.parse(s.meters) as string[]),
+      (await q<{ meters: string }>('SELECT meters FROM sites')).flatMap((s) => JSON.parse(s.meters) as string[]),
     );
     assert.ok(meters.has('grid') && meters.has('PV'));
-    assert.ok(one<{ n: number }>('SELECT COUNT(*) AS n FROM partners').n >= 2);
-    const devices = q<{
+    assert.ok((await one<{ n: number }>('SELECT COUNT(*) AS n FROM partners')).n >= 2);
+    const devices = await q<{
       serialNumber: string;
       code: string;
       firmwareBranch: string;
@@ -126,8 +129,8 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
       assert.ok(d.batteryCapacity > 0 && d.inverterMaxPower > 0);
   });
 
-  it('creates the demo accounts with their roles and grants', () => {
-    const users = q<{
+  it('creates the demo accounts with their roles and grants', async () => {
+    const users = await q<{
       email: string;
       role: string | null;
       isInstaller: number;
@@ -146,23 +149,30 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     assert.equal(by.get('owner@demo.test')?.language, 'en');
     const grant = (email: string) =>
       q<{ objectType: string; objectId: string; level: number }>(
-        'SELECT * FROM access WHERE userId = ?',
+        `SELECT * FROM access WHERE "userId" = ?`,
         by.get(email)!.userId,
       );
-    assert.equal(grant('admin@demo.test')[0]?.level, 2);
-    assert.equal(grant('partner@demo.test')[0]?.level, 4);
-    assert.ok(grant('installer@demo.test').some((g) => g.level === 5));
-    const owner = grant('owner@demo.test')[0]!;
+    assert.equal((await grant('admin@demo.test'))[0]?.level, 2);
+    assert.equal((await grant('partner@demo.test'))[0]?.level, 4);
+    assert.ok((await grant('installer@demo.test')).some((g) => g.level === 5));
+    const owner = (await grant('owner@demo.test'))[0]!;
     assert.equal(owner.level, 10);
-    const site = one<{ productLines: string; meters: string }>('SELECT * FROM sites WHERE siteId = ?', owner.objectId);
+    const site = await one<{ productLines: string; meters: string }>(
+      `SELECT * FROM sites WHERE "siteId" = ?`,
+      owner.objectId,
+    );
     assert.ok(site.productLines.includes('XEAM') && site.meters.includes('PV'));
     assert.ok(
-      one<{ n: number }>('SELECT COUNT(*) AS n FROM devices WHERE siteId = ? AND batteryCapacity > 0', owner.objectId)
-        .n > 0,
+      (
+        await one<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM devices WHERE "siteId" = ? AND "batteryCapacity" > 0`,
+          owner.objectId,
+        )
+      ).n > 0,
     );
-    assert.equal(grant('readonly@demo.test')[0]?.objectId, owner.objectId);
-    assert.equal(grant('readonly@demo.test')[0]?.level, 20);
-    assert.equal(grant('newuser@demo.test')[0]?.level, 10);
+    assert.equal((await grant('readonly@demo.test'))[0]?.objectId, owner.objectId);
+    assert.equal((await grant('readonly@demo.test'))[0]?.level, 20);
+    assert.equal((await grant('newuser@demo.test'))[0]?.level, 10);
   });
 
   it('gives every demo account the password demo at the local identity provider', async () => {
@@ -178,8 +188,8 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     assert.equal(res.json().userAccessLevelNumber, 10);
   });
 
-  it('raises alarms of every severity: active, acknowledged, closed, and some in the last 24 h', () => {
-    const alarms = q<{
+  it('raises alarms of every severity: active, acknowledged, closed, and some in the last 24 h', async () => {
+    const alarms = await q<{
       severity: string;
       active: number;
       acknowledgeUser: string | null;
@@ -218,7 +228,7 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
           (c >= 401 && c <= 410),
       ),
     );
-    const errors = q<{ severity: string; createdAt: string }>('SELECT * FROM device_errors');
+    const errors = await q<{ severity: string; createdAt: string }>('SELECT * FROM device_errors');
     for (const s of ERROR_SEVERITIES)
       assert.ok(
         errors.some((e) => e.severity === s),
@@ -228,44 +238,47 @@ describe('simulator: the demo fleet (seedIfEmpty)', () => {
     assert.ok(oldest < NOW.getTime() - 300 * DAY_S * 1000 && oldest > NOW.getTime() - 18 * 31 * DAY_S * 1000);
   });
 
-  it('back-fills 14 days of minutes and 2 years of hours with energies', () => {
-    const minute = one<{ lo: number; hi: number }>(
-      "SELECT MIN(ts) AS lo, MAX(ts) AS hi FROM telemetry_minute WHERE deviceId = 'SC-000000123'",
+  it('back-fills 14 days of minutes and 2 years of hours with energies', async () => {
+    const minute = await one<{ lo: number; hi: number }>(
+      `SELECT MIN(ts) AS lo, MAX(ts) AS hi FROM telemetry_minute WHERE "deviceId" = 'SC-000000123'`,
     );
     assert.ok(minute.lo <= NOW_S - 14 * DAY_S, 'minutes reach back 14 days');
     assert.ok(minute.hi >= NOW_S - 120, 'up to now');
-    const count = one<{ n: number }>("SELECT COUNT(*) AS n FROM telemetry_minute WHERE deviceId = 'SC-000000123'").n;
+    const count = (
+      await one<{ n: number }>(`SELECT COUNT(*) AS n FROM telemetry_minute WHERE "deviceId" = 'SC-000000123'`)
+    ).n;
     assert.ok(count >= 14 * 1440, 'every minute');
-    const hour = one<{ lo: number; hi: number; n: number }>(
+    const hour = await one<{ lo: number; hi: number; n: number }>(
       'SELECT MIN(ts) AS lo, MAX(ts) AS hi, COUNT(*) AS n FROM telemetry_hour',
     );
     assert.ok(hour.lo <= NOW_S - 2 * 365 * DAY_S, 'hours reach back 2 years');
     assert.ok(hour.hi >= NOW_S - 2 * 3600);
-    const energy = one<{ pv: number; dis: number; disPv: number; disGrid: number; imp: number; exp: number }>(
-      `SELECT SUM(pvEnergy) AS pv, SUM(batteryDischargeEnergy) AS dis, SUM(batteryDischargePvEnergy) AS disPv,
-              SUM(batteryDischargeGridEnergy) AS disGrid, SUM(gridImportEnergy) AS imp, SUM(gridExportEnergy) AS exp
-         FROM telemetry_hour WHERE deviceId = 'SC-000000123'`,
+    const energy = await one<{ pv: number; dis: number; disPv: number; disGrid: number; imp: number; exp: number }>(
+      `SELECT SUM("pvEnergy") AS pv, SUM("batteryDischargeEnergy") AS dis, SUM("batteryDischargePvEnergy") AS "disPv",
+              SUM("batteryDischargeGridEnergy") AS "disGrid", SUM("gridImportEnergy") AS imp, SUM("gridExportEnergy") AS exp
+         FROM telemetry_hour WHERE "deviceId" = 'SC-000000123'`,
     );
     for (const v of Object.values(energy)) assert.ok(v > 0);
     assert.ok(Math.abs(energy.dis - energy.disPv - energy.disGrid) < 0.01 * energy.dis);
     // a device offline since earlier has no rows after it went quiet
-    const offline = one<{ deviceId: string; lastUpdateTime: string }>(
-      "SELECT * FROM live_status WHERE state = 'offline' AND deviceId LIKE 'SC%'",
+    const offline = await one<{ deviceId: string; lastUpdateTime: string }>(
+      `SELECT * FROM live_status WHERE state = 'offline' AND "deviceId" LIKE 'SC%'`,
     );
-    const last = one<{ ts: number }>(
-      'SELECT MAX(ts) AS ts FROM telemetry_minute WHERE deviceId = ?',
-      offline.deviceId,
+    const last = (
+      await one<{ ts: number }>(`SELECT MAX(ts) AS ts FROM telemetry_minute WHERE "deviceId" = ?`, offline.deviceId)
     ).ts;
     assert.ok(last <= Date.parse(offline.lastUpdateTime) / 1000);
   });
 
-  it('keeps the balance grid = consumption - pv - battery in every stored minute', () => {
-    const bad = one<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM telemetry_minute WHERE ABS(grid - (consumption - pv - inverterPower)) > 0.01',
+  it('keeps the balance grid = consumption - pv - battery in every stored minute', async () => {
+    const bad = (
+      await one<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM telemetry_minute WHERE ABS(grid - (consumption - pv - "inverterPower")) > 0.01`,
+      )
     ).n;
     assert.equal(bad, 0);
-    const soc = one<{ lo: number; hi: number }>(
-      'SELECT MIN(stateOfCharge) AS lo, MAX(stateOfCharge) AS hi FROM telemetry_hour',
+    const soc = await one<{ lo: number; hi: number }>(
+      `SELECT MIN("stateOfCharge") AS lo, MAX("stateOfCharge") AS hi FROM telemetry_hour`,
     );
     assert.ok(soc.lo >= 0 && soc.hi <= 100);
   });
@@ -275,15 +288,15 @@ describe('simulator: determinism', () => {
   const dump = async (seed: number) => {
     const t = await createTestApp();
     await seedFleet(t.services, { fleet: 'demo', seed, now: NOW, minuteDays: 0.5, hourDays: 3 });
-    const s = t.services.sqlite;
+    const s = sqlOf(t.services);
     const out = {
-      devices: s.prepare('SELECT * FROM devices ORDER BY deviceId').all(),
-      sites: s.prepare('SELECT * FROM sites ORDER BY siteId').all(),
-      live: s.prepare('SELECT * FROM live_status ORDER BY deviceId').all(),
-      alarms: s.prepare('SELECT * FROM alarms ORDER BY alarmId').all(),
-      errors: s.prepare('SELECT * FROM device_errors ORDER BY id').all(),
-      minutes: s.prepare('SELECT * FROM telemetry_minute ORDER BY deviceId, ts').all(),
-      hours: s.prepare('SELECT * FROM telemetry_hour ORDER BY deviceId, ts').all(),
+      devices: await s.all(`SELECT * FROM devices ORDER BY "deviceId"`),
+      sites: await s.all(`SELECT * FROM sites ORDER BY "siteId"`),
+      live: await s.all(`SELECT * FROM live_status ORDER BY "deviceId"`),
+      alarms: await s.all(`SELECT * FROM alarms ORDER BY "alarmId"`),
+      errors: await s.all('SELECT * FROM device_errors ORDER BY id'),
+      minutes: await s.all(`SELECT * FROM telemetry_minute ORDER BY "deviceId", ts`),
+      hours: await s.all(`SELECT * FROM telemetry_hour ORDER BY "deviceId", ts`),
     };
     await t.close();
     return out;

@@ -1,7 +1,8 @@
 /**
  * The live fleet (ARCHITECTURE 5): every tick advances each online device to now (live status, minute rows, hour rows),
  * raises and clears alarms now and then, and delivers device commands after their delay with their effect on the
- * device. Synchronous on the raw better-sqlite3 connection, so one tick is one consistent transaction.
+ * device. Each phase is one transaction written once for both engines (db/engines/program.ts): synchronous on SQLite,
+ * awaited statement by statement on PostgreSQL.
  */
 import {
   ALARM_CODES,
@@ -20,13 +21,15 @@ import {
   simulateRange,
   type ControlAt,
   type DeviceRun,
+  type HourRow,
   type MinuteRow,
 } from './deviceModel';
+import { all, get, run, runPrograms, upsert, type Program } from '../db/engines/program';
 import { deviceNumberOf } from './fleet';
 import { meterOutcomeSetting } from './meterOutcomes';
 import { behaviourOf, type IslandFailureReason } from './physics';
 import { noise } from './random';
-import { sharesOf, simDeviceOf, telemetryWriters } from './seed';
+import { sharesOf, simDeviceOf } from './seed';
 
 /** How long a simulated device takes to answer a command (ARCHITECTURE 5: a realistic delay). */
 export const COMMAND_DELIVERY_DELAY_MS = 5_000;
@@ -209,168 +212,180 @@ export function meterOutcome(deviceId: string): { result: MeterSetupResult; fail
 }
 
 /** Delivers due commands (status 1 -> 2, or 3 for an offline device), ends restarts and walks meter set-ups. */
-export function deliverCommands(services: Services, date: Date): void {
-  const { sqlite } = services;
+export function deliverCommands(services: Services, date: Date): Promise<void> {
+  return runPrograms(services, () => deliveryOf(services, date));
+}
+
+const getLive = (deviceId: string) =>
+  get<LiveRow>('SELECT "deviceId", state, mode, "stateOfCharge" FROM live_status WHERE "deviceId" = ?', deviceId);
+const setState = (state: string, mode: string, nowIso: string, deviceId: string) =>
+  run(
+    'UPDATE live_status SET state = ?, mode = ?, "pendingCommand" = NULL, "lastUpdateTime" = ? WHERE "deviceId" = ?',
+    state,
+    mode,
+    nowIso,
+    deviceId,
+  );
+/** The devices a command reaches: the device itself, or every device of the site a site command names. */
+function* targetsOf(id: string): Program<string[]> {
+  if (yield* get('SELECT 1 AS "found" FROM devices WHERE "deviceId" = ?', id)) return [id];
+  const rows = yield* all<{ deviceId: string }>(
+    'SELECT "deviceId" FROM devices WHERE "siteId" = ? ORDER BY "deviceId"',
+    id,
+  );
+  return rows.map((d) => d.deviceId);
+}
+
+function* deliveryOf(services: Services, date: Date): Program {
   const memory = memoryOf(services);
   const nowMs = date.getTime();
   const nowIso = date.toISOString();
-  const getLive = sqlite.prepare('SELECT deviceId, state, mode, stateOfCharge FROM live_status WHERE deviceId = ?');
-  const setState = sqlite.prepare(
-    'UPDATE live_status SET state = ?, mode = ?, pendingCommand = NULL, lastUpdateTime = ? WHERE deviceId = ?',
+
+  // restarts that are over: the device reports again in the state it had
+  for (const [deviceId, until] of memory.restartUntil) {
+    if (until > nowMs) continue;
+    const before = memory.before.get(deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
+    yield* setState(before.state, before.mode, nowIso, deviceId);
+    memory.restartUntil.delete(deviceId);
+    memory.before.delete(deviceId);
+  }
+
+  // spec 4: after a grid loss the battery returns to grid mode once the grid is back (transition off interval)
+  for (const [deviceId, outage] of memory.outages) {
+    if (!outage.restored && outage.restoreAt * 1000 <= nowMs) {
+      outage.restored = true;
+      const live = yield* getLive(deviceId);
+      if (live && live.state !== 'offline') yield* setState('passive', 'GridTied', nowIso, deviceId);
+    }
+    if (outage.until * 1000 < nowMs - CONTROL_LOOKBACK_S * 1000) memory.outages.delete(deviceId);
+  }
+
+  // a restart this process does not remember (the server restarted meanwhile): the device comes back running
+  const recentRestarts = yield* all<{ deviceId: string; command: string }>(
+    'SELECT "deviceId", command FROM command_log WHERE status = 2 AND "deliverAt" > ? AND "deliverAt" <= ?',
+    new Date(nowMs - 600_000).toISOString(),
+    new Date(nowMs - RESTART_OFFLINE_MS).toISOString(),
   );
-  const setOffline = sqlite.prepare(
-    "UPDATE live_status SET state = 'offline', mode = 'Unknown', stateOfCharge = 0, inverterPower = 0, pv = 0, grid = 0, consumption = 0, pendingCommand = NULL WHERE deviceId = ?",
+  for (const r of recentRestarts.filter((c) => effectOf(c.command).kind === 'restart')) {
+    for (const id of yield* targetsOf(r.deviceId)) {
+      if (memory.restartUntil.has(id)) continue;
+      const live = yield* getLive(id);
+      if (live?.state === 'offline') yield* setState('passive', 'SelfConsumption', nowIso, id);
+    }
+  }
+
+  const due = yield* all<{ id: number; deviceId: string; command: string; payload: string | null }>(
+    'SELECT id, "deviceId", command, payload FROM command_log WHERE status = 1 AND "deliverAt" <= ? ORDER BY "deliverAt", id',
+    nowIso,
   );
-  const setStatus = sqlite.prepare('UPDATE command_log SET status = ? WHERE id = ?');
-  const devicesOfSite = sqlite.prepare('SELECT deviceId FROM devices WHERE siteId = ? ORDER BY deviceId');
-  const isDevice = sqlite.prepare('SELECT 1 FROM devices WHERE deviceId = ?');
-
-  sqlite.transaction(() => {
-    // restarts that are over: the device reports again in the state it had
-    for (const [deviceId, until] of memory.restartUntil) {
-      if (until > nowMs) continue;
-      const before = memory.before.get(deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
-      setState.run(before.state, before.mode, nowIso, deviceId);
-      memory.restartUntil.delete(deviceId);
-      memory.before.delete(deviceId);
+  for (const command of due) {
+    // a site command (backup, site controller reboot) is logged against the site: it reaches all its devices
+    const online: LiveRow[] = [];
+    for (const id of yield* targetsOf(command.deviceId)) {
+      const live = yield* getLive(id);
+      if (live && !['offline', 'notInstalled'].includes(toDisplayState(live.state))) online.push(live);
     }
-
-    // spec 4: after a grid loss the battery returns to grid mode once the grid is back (transition off interval)
-    for (const [deviceId, outage] of memory.outages) {
-      if (!outage.restored && outage.restoreAt * 1000 <= nowMs) {
-        outage.restored = true;
-        const live = getLive.get(deviceId) as LiveRow | undefined;
-        if (live && live.state !== 'offline') setState.run('passive', 'GridTied', nowIso, deviceId);
-      }
-      if (outage.until * 1000 < nowMs - CONTROL_LOOKBACK_S * 1000) memory.outages.delete(deviceId);
+    if (online.length === 0) {
+      // spec 3: status 3 (error): nobody answered
+      yield* run('UPDATE command_log SET status = ? WHERE id = ?', 3, command.id);
+      continue;
     }
+    const effect = effectOf(command.command);
+    const payload = parsePayload(command.payload);
+    for (const live of online) yield* applyEffect(memory, live, effect, payload, nowMs, nowIso);
+    yield* run('UPDATE command_log SET status = ? WHERE id = ?', 2, command.id);
+  }
+  yield* walkMeters(date);
+}
 
-    // a restart this process does not remember (the server restarted meanwhile): the device comes back running
-    const recentRestarts = sqlite
-      .prepare(`SELECT deviceId, command FROM command_log WHERE status = 2 AND deliverAt > ? AND deliverAt <= ?`)
-      .all(new Date(nowMs - 600_000).toISOString(), new Date(nowMs - RESTART_OFFLINE_MS).toISOString()) as {
-      deviceId: string;
-      command: string;
-    }[];
-    for (const r of recentRestarts.filter((c) => effectOf(c.command).kind === 'restart')) {
-      const ids = isDevice.get(r.deviceId)
-        ? [r.deviceId]
-        : (devicesOfSite.all(r.deviceId) as { deviceId: string }[]).map((d) => d.deviceId);
-      for (const id of ids) {
-        if (memory.restartUntil.has(id) || getLive.get(id) === undefined) continue;
-        if ((getLive.get(id) as LiveRow).state === 'offline') setState.run('passive', 'SelfConsumption', nowIso, id);
-      }
+function* applyEffect(
+  m: Memory,
+  live: LiveRow,
+  effect: Effect,
+  payload: Record<string, unknown>,
+  now: number,
+  nowIso: string,
+): Program {
+  switch (effect.kind) {
+    case 'state':
+      yield* setState(effect.state, effect.mode, nowIso, live.deviceId);
+      return;
+    case 'island': {
+      yield* setState('passive', effect.mode, nowIso, live.deviceId);
+      const site = yield* get<{ onS: number | null; offS: number | null }>(
+        'SELECT b."gridTransitionInterval" AS "onS", b."gridTransitionOffInterval" AS "offS" FROM devices d LEFT JOIN backup_settings b ON b."siteId" = d."siteId" WHERE d."deviceId" = ?',
+        live.deviceId,
+      );
+      const nowS = Math.floor(now / 1000);
+      // the battery forms the grid after the transition interval; the grid returns after GRID_OUTAGE_MS
+      const from = nowS + Math.ceil(site?.onS ?? DEFAULT_SITE_SETTINGS.gridTransitionInterval);
+      const until = nowS + GRID_OUTAGE_MS / 1000;
+      const restoreAt = until + Math.ceil(site?.offS ?? DEFAULT_SITE_SETTINGS.gridTransitionOffInterval);
+      m.outages.set(live.deviceId, { from, until, restoreAt, restored: false });
+      return;
     }
-
-    const due = sqlite
-      .prepare(
-        'SELECT id, deviceId, command, payload FROM command_log WHERE status = 1 AND deliverAt <= ? ORDER BY deliverAt, id',
-      )
-      .all(nowIso) as { id: number; deviceId: string; command: string; payload: string | null }[];
-    for (const command of due) {
-      // a site command (backup, site controller reboot) is logged against the site: it reaches all its devices
-      const targets = isDevice.get(command.deviceId)
-        ? [command.deviceId]
-        : (devicesOfSite.all(command.deviceId) as { deviceId: string }[]).map((d) => d.deviceId);
-      const online = targets
-        .map((id) => getLive.get(id) as LiveRow | undefined)
-        .filter((l): l is LiveRow => !!l && !['offline', 'notInstalled'].includes(toDisplayState(l.state)));
-      if (online.length === 0) {
-        // spec 3: status 3 (error): nobody answered
-        setStatus.run(3, command.id);
-        continue;
-      }
-      const effect = effectOf(command.command);
-      const payload = parsePayload(command.payload);
-      for (const live of online) applyEffect(services, memory, live, effect, payload, nowMs);
-      setStatus.run(2, command.id);
+    case 'restart':
+      m.before.set(live.deviceId, { state: live.state, mode: live.mode });
+      m.restartUntil.set(live.deviceId, now + RESTART_OFFLINE_MS);
+      yield* run(
+        `UPDATE live_status SET state = 'offline', mode = 'Unknown', "stateOfCharge" = 0, "inverterPower" = 0, pv = 0, grid = 0, consumption = 0, "pendingCommand" = NULL WHERE "deviceId" = ?`,
+        live.deviceId,
+      );
+      return;
+    case 'testMode': {
+      const value = Number(payload.value ?? payload.Value ?? 0);
+      m.testSetpoints.set(live.deviceId, Number.isFinite(value) ? value : 0);
+      if (live.mode !== 'TestMode') m.before.set(live.deviceId, { state: live.state, mode: live.mode });
+      yield* setState('passive', 'TestMode', nowIso, live.deviceId);
+      return;
     }
-    walkMeters(services, date);
-  })();
-
-  function applyEffect(
-    s: Services,
-    m: Memory,
-    live: LiveRow,
-    effect: Effect,
-    payload: Record<string, unknown>,
-    now: number,
-  ): void {
-    switch (effect.kind) {
-      case 'state':
-        setState.run(effect.state, effect.mode, nowIso, live.deviceId);
-        return;
-      case 'island': {
-        setState.run('passive', effect.mode, nowIso, live.deviceId);
-        const site = s.sqlite
-          .prepare(
-            'SELECT b.gridTransitionInterval AS onS, b.gridTransitionOffInterval AS offS FROM devices d LEFT JOIN backup_settings b ON b.siteId = d.siteId WHERE d.deviceId = ?',
-          )
-          .get(live.deviceId) as { onS: number | null; offS: number | null } | undefined;
-        const nowS = Math.floor(now / 1000);
-        // the battery forms the grid after the transition interval; the grid returns after GRID_OUTAGE_MS
-        const from = nowS + Math.ceil(site?.onS ?? DEFAULT_SITE_SETTINGS.gridTransitionInterval);
-        const until = nowS + GRID_OUTAGE_MS / 1000;
-        const restoreAt = until + Math.ceil(site?.offS ?? DEFAULT_SITE_SETTINGS.gridTransitionOffInterval);
-        m.outages.set(live.deviceId, { from, until, restoreAt, restored: false });
-        return;
-      }
-      case 'restart':
-        m.before.set(live.deviceId, { state: live.state, mode: live.mode });
-        m.restartUntil.set(live.deviceId, now + RESTART_OFFLINE_MS);
-        setOffline.run(live.deviceId);
-        return;
-      case 'testMode': {
-        const value = Number(payload.value ?? payload.Value ?? 0);
-        m.testSetpoints.set(live.deviceId, Number.isFinite(value) ? value : 0);
-        if (live.mode !== 'TestMode') m.before.set(live.deviceId, { state: live.state, mode: live.mode });
-        setState.run('passive', 'TestMode', nowIso, live.deviceId);
-        return;
-      }
-      case 'testModeRelease': {
-        const before = m.before.get(live.deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
-        m.before.delete(live.deviceId);
-        m.testSetpoints.delete(live.deviceId);
-        setState.run(before.state, before.mode, nowIso, live.deviceId);
-        return;
-      }
-      case 'firmware': {
-        const branch =
-          typeof payload.firmwareBranch === 'string' ? payload.firmwareBranch : FIRMWARE_TARGET.firmwareBranch;
-        const build = typeof payload.firmwareBuild === 'string' ? payload.firmwareBuild : FIRMWARE_TARGET.firmwareBuild;
-        s.sqlite
-          .prepare('UPDATE devices SET firmwareBranch = ?, firmwareBuild = ? WHERE deviceId = ?')
-          .run(branch, build, live.deviceId);
-        return;
-      }
-      case 'meter': {
-        const running = s.sqlite
-          .prepare("SELECT kind FROM meter_setup WHERE deviceId = ? AND result IS NULL AND kind = 'test'")
-          .get(live.deviceId);
-        // spec 4: set-up is skipped while a test is running
-        if (effect.meterKind === 'setup' && running) return;
-        s.sqlite
-          .prepare(
-            `INSERT INTO meter_setup ("deviceId", "kind", "step", "result", "startedAt", "updatedAt") VALUES (?, ?, ?, NULL, ?, ?)
-             ON CONFLICT ("deviceId") DO UPDATE SET kind = excluded.kind, step = excluded.step, result = NULL,
-               startedAt = excluded.startedAt, updatedAt = excluded.updatedAt`,
-          )
-          .run(live.deviceId, effect.meterKind, METER_SETUP_STEPS[0], nowIso, nowIso);
-        return;
-      }
-      case 'none':
-        return;
+    case 'testModeRelease': {
+      const before = m.before.get(live.deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
+      m.before.delete(live.deviceId);
+      m.testSetpoints.delete(live.deviceId);
+      yield* setState(before.state, before.mode, nowIso, live.deviceId);
+      return;
     }
+    case 'firmware': {
+      const branch =
+        typeof payload.firmwareBranch === 'string' ? payload.firmwareBranch : FIRMWARE_TARGET.firmwareBranch;
+      const build = typeof payload.firmwareBuild === 'string' ? payload.firmwareBuild : FIRMWARE_TARGET.firmwareBuild;
+      yield* run(
+        'UPDATE devices SET "firmwareBranch" = ?, "firmwareBuild" = ? WHERE "deviceId" = ?',
+        branch,
+        build,
+        live.deviceId,
+      );
+      return;
+    }
+    case 'meter': {
+      const running = yield* get(
+        `SELECT kind FROM meter_setup WHERE "deviceId" = ? AND result IS NULL AND kind = 'test'`,
+        live.deviceId,
+      );
+      // spec 4: set-up is skipped while a test is running
+      if (effect.meterKind === 'setup' && running) return;
+      yield* run(
+        `INSERT INTO meter_setup ("deviceId", "kind", "step", "result", "startedAt", "updatedAt") VALUES (?, ?, ?, NULL, ?, ?)
+         ON CONFLICT ("deviceId") DO UPDATE SET kind = excluded.kind, step = excluded.step, result = NULL,
+           "startedAt" = excluded."startedAt", "updatedAt" = excluded."updatedAt"`,
+        live.deviceId,
+        effect.meterKind,
+        METER_SETUP_STEPS[0],
+        nowIso,
+        nowIso,
+      );
+      return;
+    }
+    case 'none':
+      return;
   }
 }
 
 /** spec 4: walks running meter set-ups and tests through their steps, one every METER_STEP_MS, to their end. */
-function walkMeters(services: Services, date: Date): void {
-  const running = services.sqlite
-    .prepare('SELECT deviceId, step, startedAt FROM meter_setup WHERE result IS NULL')
-    .all() as { deviceId: string; step: string; startedAt: string }[];
-  const update = services.sqlite.prepare(
-    'UPDATE meter_setup SET step = ?, result = ?, updatedAt = ? WHERE deviceId = ?',
+function* walkMeters(date: Date): Program {
+  const running = yield* all<{ deviceId: string; step: string; startedAt: string }>(
+    'SELECT "deviceId", step, "startedAt" FROM meter_setup WHERE result IS NULL',
   );
   for (const row of running) {
     const elapsed = date.getTime() - Date.parse(row.startedAt);
@@ -378,7 +393,15 @@ function walkMeters(services: Services, date: Date): void {
     const reached = Math.max(0, Math.floor(elapsed / METER_STEP_MS));
     const done = reached > outcome.failAtStep;
     const step = METER_SETUP_STEPS[Math.min(reached, outcome.failAtStep)]!;
-    if (step !== row.step || done) update.run(step, done ? outcome.result : null, date.toISOString(), row.deviceId);
+    if (step !== row.step || done) {
+      yield* run(
+        'UPDATE meter_setup SET step = ?, result = ?, "updatedAt" = ? WHERE "deviceId" = ?',
+        step,
+        done ? outcome.result : null,
+        date.toISOString(),
+        row.deviceId,
+      );
+    }
   }
 }
 
@@ -399,178 +422,204 @@ interface FleetRow {
   stateOfCharge: number | null;
 }
 
-function advanceTelemetry(services: Services, date: Date): void {
-  const { sqlite } = services;
+/** Minute and hour rows of the tick, written per device (INSERT OR REPLACE: an hour is written again as it fills). */
+function* writeTelemetry(minutes: MinuteRow[], hours: HourRow[]): Program {
+  yield* upsert('telemetry_minute', ['deviceId', 'ts'], minutes.splice(0));
+  const written = hours.splice(0);
+  // an hour row is its telemetry_hour row plus its load split (telemetry_hour_load)
+  yield* upsert(
+    'telemetry_hour_load',
+    ['deviceId', 'ts'],
+    written.map((r) => ({
+      deviceId: r.deviceId,
+      ts: r.ts,
+      loadPvEnergy: r.loadPvEnergy,
+      loadBatteryPvEnergy: r.loadBatteryPvEnergy,
+      loadBatteryGridEnergy: r.loadBatteryGridEnergy,
+      loadGridEnergy: r.loadGridEnergy,
+    })),
+  );
+  yield* upsert(
+    'telemetry_hour',
+    ['deviceId', 'ts'],
+    written.map(
+      ({ loadPvEnergy: _pv, loadBatteryPvEnergy: _bpv, loadBatteryGridEnergy: _bg, loadGridEnergy: _g, ...hour }) =>
+        hour,
+    ),
+  );
+}
+
+function* telemetryOf(services: Services, date: Date): Program {
   const seed = services.config.seed;
   const memory = memoryOf(services);
   const nowS = Math.floor(date.getTime() / 1000);
-  const rows = sqlite
-    .prepare(
-      `SELECT d.deviceId, d.siteId, d.batteryCapacity, d.inverterMaxPower, s.latitude, s.longitude, s.timezone, s.pvPeak,
-              s.gridPowerImportLimit, l.state, l.mode, l.stateOfCharge
-         FROM devices d JOIN sites s ON s.siteId = d.siteId LEFT JOIN live_status l ON l.deviceId = d.deviceId
-        ORDER BY d.deviceId`,
-    )
-    .all() as FleetRow[];
+  const rows = yield* all<FleetRow>(
+    `SELECT d."deviceId", d."siteId", d."batteryCapacity", d."inverterMaxPower", s.latitude, s.longitude, s.timezone,
+            s."pvPeak", s."gridPowerImportLimit", l.state, l.mode, l."stateOfCharge"
+       FROM devices d JOIN sites s ON s."siteId" = d."siteId" LEFT JOIN live_status l ON l."deviceId" = d."deviceId"
+      ORDER BY d."deviceId"`,
+  );
   const shares = sharesOf(rows);
   // spec 3 settings of every site, read once per tick; site rates and energies split by battery capacity
-  const settings = loadSiteSettings(sqlite, nowS - CONTROL_LOOKBACK_S, nowS + 60);
+  const settings = yield* loadSiteSettings(nowS - CONTROL_LOOKBACK_S, nowS + 60);
   const siteCapacity = new Map<string, number>();
   for (const r of rows) {
     if (r.batteryCapacity > 0 && !r.deviceId.startsWith('PV')) {
       siteCapacity.set(r.siteId, (siteCapacity.get(r.siteId) ?? 0) + r.batteryCapacity);
     }
   }
-  const insertError = sqlite.prepare(
-    `INSERT INTO device_errors ("deviceId", "errorId", "severity", "createdAt", "createdBy") VALUES (?, ?, ?, ?, 'device')`,
-  );
-  const writers = telemetryWriters(sqlite);
-  const lastMinute = sqlite.prepare('SELECT MAX(ts) AS ts FROM telemetry_minute WHERE deviceId = ?');
-  const minutesOfHour = sqlite.prepare(
-    'SELECT * FROM telemetry_minute WHERE deviceId = ? AND ts >= ? AND ts < ? ORDER BY ts',
-  );
-  const insertLive = sqlite.prepare(
-    `INSERT INTO live_status ("deviceId", "lastUpdateTime", "inverterPower", "pv", "stateOfCharge", "temperature", "grid", "consumption", "state", "mode")
-     VALUES (?, ?, 0, 0, 50, 22, 0, 0, 'passive', ?)`,
-  );
-  const updateLive = sqlite.prepare(
-    `UPDATE live_status SET lastUpdateTime = ?, inverterPower = ?, pv = ?, stateOfCharge = ?, temperature = ?, grid = ?,
-            consumption = ? WHERE deviceId = ?`,
-  );
   const minuteFrom = Math.floor((nowS - 14 * 86_400) / 3600) * 3600;
+  const minutes: MinuteRow[] = [];
+  const hours: HourRow[] = [];
 
-  sqlite.transaction(() => {
-    for (const row of rows) {
-      if (row.state === null) {
-        // a device commissioned since the last tick: it starts reporting now
-        const mode = row.deviceId.startsWith('PV') ? 'PV' : 'SelfConsumption';
-        insertLive.run(row.deviceId, date.toISOString(), mode);
-        row.state = 'passive';
-        row.mode = mode;
-        row.stateOfCharge = 50;
-      }
-      const display = toDisplayState(row.state);
-      if (display === 'offline' || display === 'notInstalled') continue; // spec 4: offline reports nothing new
-      const sim = simDeviceOf(
-        seed,
-        row,
-        { ...row, siteId: row.siteId },
-        shares.get(row.deviceId) ?? 1,
-        memory.testSetpoints.get(row.deviceId) ?? 0,
-      );
-      let run = memory.runs.get(row.deviceId);
-      if (!run) {
-        const last = (lastMinute.get(row.deviceId) as { ts: number | null }).ts;
-        const cursor = last !== null ? last + 60 : Math.floor(nowS / 60) * 60;
-        const soc = sim.kind === 'battery' ? (row.stateOfCharge ?? 50) : 0;
-        const hourTs = cursor - (cursor % 3600);
-        const done = minutesOfHour.all(row.deviceId, hourTs, cursor) as MinuteRow[];
-        run = {
-          battery: { soc, storedPvKwh: (soc / 100) * row.batteryCapacity, storedGridKwh: 0 },
-          cursor,
-          hour: done.length > 0 ? hourFromMinutes(hourTs, done) : null,
-        };
-        memory.runs.set(row.deviceId, run);
-      }
-      const behaviour = behaviourOf(row.state, row.mode ?? 'Unknown');
-      const siteSettings = settings.get(row.siteId) ?? DEFAULT_SITE_SETTINGS;
-      const share = {
-        batteryShare: row.batteryCapacity / (siteCapacity.get(row.siteId) ?? row.batteryCapacity),
-        share: sim.share,
-        maxPowerKw: sim.battery.maxPowerKw,
-      };
-      const outage = memory.outages.get(row.deviceId);
-      const controlAt: ControlAt = (ts, r) => controlOf(siteSettings, share, ts, r, outage);
-      simulateRange(seed, sim, run, {
-        to: nowS,
-        minuteFrom,
-        behaviourAt: () => behaviour,
-        controlAt,
-        onMinute: writers.minute,
-        onHour: writers.hour,
-      });
-      const live = liveSample(seed, sim, run, behaviour, date.getTime(), controlAt);
-      // spec 4 island failures are recorded as device errors
-      for (const f of run.failures ?? []) {
-        const e = ISLAND_ERRORS[f.reason];
-        insertError.run(row.deviceId, e.errorId, e.severity, new Date(f.ts * 1000).toISOString());
-      }
-      run.failures = [];
-      updateLive.run(
+  for (const row of rows) {
+    if (row.state === null) {
+      // a device commissioned since the last tick: it starts reporting now
+      const mode = row.deviceId.startsWith('PV') ? 'PV' : 'SelfConsumption';
+      yield* run(
+        `INSERT INTO live_status ("deviceId", "lastUpdateTime", "inverterPower", "pv", "stateOfCharge", "temperature", "grid", "consumption", "state", "mode")
+         VALUES (?, ?, 0, 0, 50, 22, 0, 0, 'passive', ?)`,
+        row.deviceId,
         date.toISOString(),
-        live.inverterPower,
-        live.pv,
-        live.stateOfCharge,
-        live.temperature,
-        live.grid,
-        live.consumption,
+        mode,
+      );
+      row.state = 'passive';
+      row.mode = mode;
+      row.stateOfCharge = 50;
+    }
+    const display = toDisplayState(row.state);
+    if (display === 'offline' || display === 'notInstalled') continue; // spec 4: offline reports nothing new
+    const sim = simDeviceOf(
+      seed,
+      row,
+      { ...row, siteId: row.siteId },
+      shares.get(row.deviceId) ?? 1,
+      memory.testSetpoints.get(row.deviceId) ?? 0,
+    );
+    let deviceRun = memory.runs.get(row.deviceId);
+    if (!deviceRun) {
+      const last = yield* get<{ ts: number | null }>(
+        'SELECT MAX(ts) AS ts FROM telemetry_minute WHERE "deviceId" = ?',
         row.deviceId,
       );
+      const lastTs = last?.ts ?? null;
+      const cursor = lastTs !== null ? lastTs + 60 : Math.floor(nowS / 60) * 60;
+      const soc = sim.kind === 'battery' ? (row.stateOfCharge ?? 50) : 0;
+      const hourTs = cursor - (cursor % 3600);
+      const done = yield* all<MinuteRow>(
+        'SELECT * FROM telemetry_minute WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts',
+        row.deviceId,
+        hourTs,
+        cursor,
+      );
+      deviceRun = {
+        battery: { soc, storedPvKwh: (soc / 100) * row.batteryCapacity, storedGridKwh: 0 },
+        cursor,
+        hour: done.length > 0 ? hourFromMinutes(hourTs, done) : null,
+      };
+      memory.runs.set(row.deviceId, deviceRun);
     }
-    const hour = Math.floor(nowS / 3600);
-    if (memory.lastPruneHour !== hour) {
-      memory.lastPruneHour = hour;
-      sqlite.prepare('DELETE FROM telemetry_minute WHERE ts < ?').run(nowS - MINUTE_RETENTION_S);
+    const behaviour = behaviourOf(row.state, row.mode ?? 'Unknown');
+    const siteSettings = settings.get(row.siteId) ?? DEFAULT_SITE_SETTINGS;
+    const share = {
+      batteryShare: row.batteryCapacity / (siteCapacity.get(row.siteId) ?? row.batteryCapacity),
+      share: sim.share,
+      maxPowerKw: sim.battery.maxPowerKw,
+    };
+    const outage = memory.outages.get(row.deviceId);
+    const controlAt: ControlAt = (ts, r) => controlOf(siteSettings, share, ts, r, outage);
+    simulateRange(seed, sim, deviceRun, {
+      to: nowS,
+      minuteFrom,
+      behaviourAt: () => behaviour,
+      controlAt,
+      onMinute: (r) => minutes.push(r),
+      onHour: (r) => hours.push(r),
+    });
+    yield* writeTelemetry(minutes, hours);
+    const live = liveSample(seed, sim, deviceRun, behaviour, date.getTime(), controlAt);
+    // spec 4 island failures are recorded as device errors
+    for (const f of deviceRun.failures ?? []) {
+      const e = ISLAND_ERRORS[f.reason];
+      yield* run(
+        `INSERT INTO device_errors ("deviceId", "errorId", "severity", "createdAt", "createdBy") VALUES (?, ?, ?, ?, 'device')`,
+        row.deviceId,
+        e.errorId,
+        e.severity,
+        new Date(f.ts * 1000).toISOString(),
+      );
     }
-  })();
+    deviceRun.failures = [];
+    yield* run(
+      `UPDATE live_status SET "lastUpdateTime" = ?, "inverterPower" = ?, pv = ?, "stateOfCharge" = ?, temperature = ?,
+              grid = ?, consumption = ? WHERE "deviceId" = ?`,
+      date.toISOString(),
+      live.inverterPower,
+      live.pv,
+      live.stateOfCharge,
+      live.temperature,
+      live.grid,
+      live.consumption,
+      row.deviceId,
+    );
+  }
+  const hour = Math.floor(nowS / 3600);
+  if (memory.lastPruneHour !== hour) {
+    memory.lastPruneHour = hour;
+    yield* run('DELETE FROM telemetry_minute WHERE ts < ?', nowS - MINUTE_RETENTION_S);
+  }
 }
 
 // --- alarms --------------------------------------------------------------------------------------------------------
 
-function advanceAlarms(services: Services, date: Date): void {
-  const { sqlite } = services;
+function* alarmsOf(services: Services, date: Date): Program {
   const seed = services.config.seed;
   const memory = memoryOf(services);
   const minute = Math.floor(date.getTime() / 60_000);
   const from = memory.lastAlarmMinute ?? minute;
   memory.lastAlarmMinute = minute;
-  const online = (
-    sqlite.prepare('SELECT deviceId, state FROM live_status ORDER BY deviceId').all() as {
-      deviceId: string;
-      state: string;
-    }[]
-  ).filter((d) => !['offline', 'notInstalled'].includes(toDisplayState(d.state)));
-  const insert = sqlite.prepare(
-    'INSERT INTO alarms ("deviceId", "alarmCode", "severity", "startTime", "active") VALUES (?, ?, ?, ?, 1)',
-  );
-  const close = sqlite.prepare(
-    "UPDATE alarms SET closedBy = 'system', stopTime = ?, active = 0 WHERE alarmId = ? AND active = 1",
-  );
+  const online = (yield* all<{ deviceId: string; state: string }>(
+    'SELECT "deviceId", state FROM live_status ORDER BY "deviceId"',
+  )).filter((d) => !['offline', 'notInstalled'].includes(toDisplayState(d.state)));
   const chance = Math.min(1, ALARM_CHANCE_PER_MINUTE * Math.max(1, online.length / 30));
-  sqlite.transaction(() => {
-    // at most a day of catching up after a pause
-    for (let m = Math.max(from + 1, minute - 1440); m <= minute && online.length > 0; m++) {
-      if (noise(seed, 'alarm', m) >= chance) continue;
-      const device = online[Math.floor(noise(seed, 'alarmDevice', m) * online.length)]!;
-      // mostly warnings and errors, now and then worse
-      const codes = ALARM_CODES.filter((c) => (noise(seed, 'alarmKind', m) < 0.8 ? c < 300 : c >= 300));
-      const code = codes[Math.floor(noise(seed, 'alarmCode', m) * codes.length)]!;
-      const result = insert.run(
-        device.deviceId,
-        code,
-        alarmSeverityOfCode(code) ?? 'warnings',
-        new Date(m * 60_000).toISOString(),
-      );
-      memory.raised.set(
-        Number(result.lastInsertRowid),
-        (m + 15 + Math.floor(noise(seed, 'alarmFor', m) * 120)) * 60_000,
-      );
-    }
-    for (const [alarmId, until] of memory.raised) {
-      if (until > date.getTime()) continue;
-      close.run(new Date(until).toISOString(), alarmId);
-      memory.raised.delete(alarmId);
-    }
-  })();
+  // at most a day of catching up after a pause
+  for (let m = Math.max(from + 1, minute - 1440); m <= minute && online.length > 0; m++) {
+    if (noise(seed, 'alarm', m) >= chance) continue;
+    const device = online[Math.floor(noise(seed, 'alarmDevice', m) * online.length)]!;
+    // mostly warnings and errors, now and then worse
+    const codes = ALARM_CODES.filter((c) => (noise(seed, 'alarmKind', m) < 0.8 ? c < 300 : c >= 300));
+    const code = codes[Math.floor(noise(seed, 'alarmCode', m) * codes.length)]!;
+    const inserted = yield* get<{ alarmId: number }>(
+      'INSERT INTO alarms ("deviceId", "alarmCode", "severity", "startTime", "active") VALUES (?, ?, ?, ?, 1) RETURNING "alarmId"',
+      device.deviceId,
+      code,
+      alarmSeverityOfCode(code) ?? 'warnings',
+      new Date(m * 60_000).toISOString(),
+    );
+    memory.raised.set(Number(inserted!.alarmId), (m + 15 + Math.floor(noise(seed, 'alarmFor', m) * 120)) * 60_000);
+  }
+  for (const [alarmId, until] of memory.raised) {
+    if (until > date.getTime()) continue;
+    yield* run(
+      `UPDATE alarms SET "closedBy" = 'system', "stopTime" = ?, active = 0 WHERE "alarmId" = ? AND active = 1`,
+      new Date(until).toISOString(),
+      alarmId,
+    );
+    memory.raised.delete(alarmId);
+  }
 }
 
 // --- the tick ------------------------------------------------------------------------------------------------------
 
 /** Advances the whole fleet to `date`: commands, meter set-ups, telemetry and live status, alarms. */
-export function advanceTo(services: Services, date: Date): void {
-  deliverCommands(services, date);
-  advanceTelemetry(services, date);
-  advanceAlarms(services, date);
+export function advanceTo(services: Services, date: Date): Promise<void> {
+  // three transactions, as before: on SQLite all three are done when this returns (db/engines/program.ts)
+  return runPrograms(
+    services,
+    () => deliveryOf(services, date),
+    () => telemetryOf(services, date),
+    () => alarmsOf(services, date),
+  );
 }
 
 /** Fleet tick every 10 s; commands and meter steps every second so their delays are felt as designed. */
@@ -583,14 +632,12 @@ export function startSimulator(services: Services): () => void {
   const run = (full: boolean) => {
     if (busy) return;
     busy = true;
-    try {
-      if (full) advanceTo(services, services.now());
-      else deliverCommands(services, services.now());
-    } catch (error) {
-      console.error('simulator: tick failed', error);
-    } finally {
-      busy = false;
-    }
+    // on SQLite the tick is done before this returns; on PostgreSQL the next one waits until this one has ended
+    (full ? advanceTo(services, services.now()) : deliverCommands(services, services.now()))
+      .catch((error: unknown) => console.error('simulator: tick failed', error))
+      .finally(() => {
+        busy = false;
+      });
   };
   run(true);
   const fleet = setInterval(() => run(true), FLEET_TICK_MS);

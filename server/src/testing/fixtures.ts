@@ -1,5 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { bulkUpsert } from '../db/bulkInsert';
+import { engineOf } from '../db/engines/sql';
+import type { Store } from '../db/engines/statements';
 
 /**
  * A small fleet for route tests (the demo and large fleets come from the simulator's seed):
@@ -216,5 +219,36 @@ export function hourRowWriter(sqlite: SQLite.Database): (deviceId: string, ts: n
   );
   return (deviceId, ts, v) => {
     insert.run(deviceId, ts, ...Array.from({ length: 14 }, (_, i) => (v * (i + 1) + ts / 3600) % 97));
+  };
+}
+
+/**
+ * hourRowWriter's rows on either engine (issue 18): SQLite's INSERT OR REPLACE as before; on PostgreSQL its counterpart
+ * INSERT … ON CONFLICT DO UPDATE (db/bulkInsert.ts bulkUpsert), which the roll-up triggers follow as well.
+ */
+export function hourRowStore(store: Store): (deviceId: string, ts: number, v: number) => Promise<void> {
+  if (engineOf(store.db) === 'sqlite') {
+    const write = hourRowWriter(store.sqlite);
+    return async (deviceId, ts, v) => write(deviceId, ts, v);
+  }
+  const columns = [
+    'stateOfCharge',
+    'inverterPower',
+    'pv',
+    'grid',
+    'consumption',
+    'temperature',
+    'pvEnergy',
+    'consumptionEnergy',
+    'gridImportEnergy',
+    'gridExportEnergy',
+    'batteryChargeEnergy',
+    'batteryDischargeEnergy',
+    'batteryDischargePvEnergy',
+    'batteryDischargeGridEnergy',
+  ] as const;
+  return async (deviceId, ts, v) => {
+    const row = Object.fromEntries(columns.map((c, i) => [c, (v * (i + 1) + ts / 3600) % 97]));
+    await bulkUpsert(store.db, 'telemetry_hour', ['deviceId', 'ts'], [{ deviceId, ts, ...row } as never]);
   };
 }

@@ -23,3 +23,12 @@ export function inList(db: Db, values: readonly string[]): RawBuilder<string> {
     ? sql<string>`(select unnest(${[...values]}::text[]))`
     : sql<string>`(select value from json_each(${JSON.stringify(values)}))`;
 }
+
+/**
+ * PostgreSQL's refusal of text it cannot hold: a NUL character (U+0000) in a text parameter, SQLSTATE 22021
+ * (character_not_in_repertoire). SQLite stores such text; PostgreSQL refuses the whole statement, so the API answers
+ * 400 instead of a server error (app.ts). Nothing was written: the statement failed as a whole.
+ */
+export function isTextPostgresRefuses(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22021';
+}

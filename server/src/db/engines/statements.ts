@@ -26,7 +26,7 @@ export function prepare(sqlite: SQLite.Database, sql: string): SQLite.Statement 
 }
 
 /** `?` placeholders as PostgreSQL's $1, $2, … (the texts here hold no `?` inside strings). */
-const numbered = (sql: string) => {
+export const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };
@@ -81,3 +81,12 @@ export function listParameter(store: Store, values: readonly string[]): { sql: s
 
 /** The larger of two values in a row: SQLite's two-argument max(), PostgreSQL's GREATEST. */
 export const greatest = (store: Store) => (engineOf(store.db) === 'postgres' ? 'GREATEST' : 'max');
+
+/** A statement whose rows are not read (an UPDATE, a DELETE, an INSERT without RETURNING). */
+export async function executeOf(store: Store, sql: string, parameters: readonly unknown[]): Promise<void> {
+  if (engineOf(store.db) === 'sqlite') {
+    prepare(store.sqlite, sql).run(...parameters);
+    return;
+  }
+  await store.db.executeQuery(CompiledQuery.raw(numbered(sql), [...parameters]));
+}
