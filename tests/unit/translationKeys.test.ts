@@ -47,11 +47,12 @@ function has(tree: object, key: string): boolean {
 function keysOf(code: string): { key: string; ns?: string }[] {
   // A file that binds its t to the error namespace says so in its ErrorTranslate type.
   const fileNs = /: ErrorTranslate\b/.test(code) ? 'error' : undefined;
+  // The key group is not optional in either pattern, so m[2] and m[1] are always there.
   const calls = [...code.matchAll(/\bt\(\s*(['"])([\w.:-]+)\1(\s*,\s*\{[^}]*?\bns:\s*([\w']+))?/g)].map((m) => ({
-    key: m[2],
+    key: m[2] ?? '',
     ns: m[4] === 'ERROR_NAMESPACE' ? 'error' : (m[4]?.replaceAll("'", '') ?? fileNs),
   }));
-  const titles = [...code.matchAll(/titleKey[=:]\s*["']([\w.]+)["']/g)].map((m) => ({ key: m[1] }));
+  const titles = [...code.matchAll(/titleKey[=:]\s*["']([\w.]+)["']/g)].map((m) => ({ key: m[1] ?? '' }));
   return [...calls, ...titles];
 }
 
