@@ -12,6 +12,8 @@ import {
   toDisplayState,
   type MeterSetupResult,
 } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Services } from '../services/services';
 import { controlOf, loadSiteSettings, DEFAULT_SITE_SETTINGS, type Outage } from './control';
 import {
@@ -86,12 +88,7 @@ function memoryOf(services: Services): Memory {
   return memory;
 }
 
-interface LiveRow {
-  deviceId: string;
-  state: string;
-  mode: string;
-  stateOfCharge: number;
-}
+type LiveRow = Pick<Selectable<Database['live_status']>, 'deviceId' | 'state' | 'mode' | 'stateOfCharge'>;
 
 // --- commands ------------------------------------------------------------------------------------------------------
 
@@ -384,20 +381,14 @@ function walkMeters(services: Services, date: Date): void {
 
 // --- telemetry -----------------------------------------------------------------------------------------------------
 
-interface FleetRow {
-  deviceId: string;
-  siteId: string;
-  batteryCapacity: number;
-  inverterMaxPower: number;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: string;
-  pvPeak: number | null;
-  gridPowerImportLimit: number | null;
-  state: string | null;
-  mode: string | null;
-  stateOfCharge: number | null;
-}
+/** A device with a site, its site's place and limits, and its live status (null before the first sample). */
+type FleetRow = Pick<Selectable<Database['devices']>, 'deviceId' | 'batteryCapacity' | 'inverterMaxPower'> &
+  Pick<
+    Selectable<Database['sites']>,
+    'siteId' | 'latitude' | 'longitude' | 'timezone' | 'pvPeak' | 'gridPowerImportLimit'
+  > & {
+    [K in 'state' | 'mode' | 'stateOfCharge']: Selectable<Database['live_status']>[K] | null;
+  };
 
 function advanceTelemetry(services: Services, date: Date): void {
   const { sqlite } = services;
