@@ -24,8 +24,24 @@ const NODES: Record<FlowNode, Point> = {
 // Each end's colour in each scheme (an SVG is not reached by antd's theme): bright on a dark card, a darker shade of
 // the same hue on a light one, so that the lines and figures stay readable on the card behind them.
 const COLOURS = {
-  dark: { pv: '#facc15', grid: '#60a5fa', consumption: '#c084fc', battery: '#4ade80', idle: '#475569' },
-  light: { pv: '#a16207', grid: '#2563eb', consumption: '#9333ea', battery: '#15803d', idle: '#cbd5e1' },
+  dark: {
+    pv: '#facc15',
+    grid: '#60a5fa',
+    consumption: '#c084fc',
+    battery: '#4ade80',
+    idle: '#475569',
+    idleGlyph: '#94a3b8',
+    hub: '#e2e8f0',
+  },
+  light: {
+    pv: '#a16207',
+    grid: '#2563eb',
+    consumption: '#9333ea',
+    battery: '#15803d',
+    idle: '#cbd5e1',
+    idleGlyph: '#64748b',
+    hub: '#475569',
+  },
 } as const;
 
 /** Is a colour dark (#rgb or #rrggbb)? antd's dark algorithm gives a dark container colour, the default a light one. */
@@ -160,7 +176,7 @@ export function EnergyFlow({ live, fit = 'card' }: EnergyFlowProps) {
           </path>
         );
       })}
-      <circle cx={HUB.x} cy={HUB.y} r={HUB_RADIUS} fill={token.colorTextTertiary} />
+      <circle cx={HUB.x} cy={HUB.y} r={HUB_RADIUS} fill={colours.hub} />
       {flows.map((flow) => {
         const node = NODES[flow.node];
         const active = flow.direction !== 'none';
@@ -178,7 +194,7 @@ export function EnergyFlow({ live, fit = 'card' }: EnergyFlowProps) {
             />
             <Glyph
               node={flow.node}
-              colour={active ? colours[flow.node] : token.colorTextTertiary}
+              colour={active ? colours[flow.node] : colours.idleGlyph}
               stateOfCharge={live.stateOfCharge ?? null}
             />
             <text x={node.x} y={top} textAnchor="middle" fontSize="18" fill={token.colorText}>
