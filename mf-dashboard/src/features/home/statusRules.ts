@@ -90,13 +90,17 @@ export function flagOn(value: boolean | number | null | undefined): boolean | nu
  * spec 3 and 7: the control source of a site as a key of the `controlSources` texts: the number 0 to 9 or a name of
  * the other list; a missing or unknown value is None ("default none").
  */
-export function controlSourceKey(value: number | string | null | undefined): string {
+export function controlSourceKey(value: number | string | null | undefined): ControlSourceKey {
   if (typeof value === 'number') {
     const entry = Object.entries(ControlSource).find(([, n]) => n === value);
-    return entry ? entry[0] : 'None';
+    // Object.entries widens the keys to string; they are ControlSource's own.
+    return entry ? (entry[0] as keyof typeof ControlSource) : 'None';
   }
-  return typeof value === 'string' && (CONTROL_SOURCE_NAMES as readonly string[]).includes(value) ? value : 'None';
+  return CONTROL_SOURCE_NAMES.find((name) => name === value) ?? 'None';
 }
+
+/** The name of a control source: by its number (ControlSource) or as the server names it (CONTROL_SOURCE_NAMES). */
+export type ControlSourceKey = keyof typeof ControlSource | (typeof CONTROL_SOURCE_NAMES)[number];
 
 /**
  * The device ids a selection covers, for its alarm counters: a device itself, a site's devices, every device of every
