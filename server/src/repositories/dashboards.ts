@@ -9,6 +9,8 @@ import {
   solarUsedKwh,
   type LoadSplit,
 } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { sumEnergies } from './economics';
 import { readSiteAggregates, rollUp } from './status';
@@ -33,18 +35,13 @@ export async function sitesOfDashboard(store: Store, kind: DashboardKind, id: st
   return rows.map(([siteId]) => siteId);
 }
 
-interface SiteRow {
-  siteId: string;
-  country: string | null;
-  electricityPriceImport: number | null;
-  electricityPriceExport: number | null;
-}
+type SiteRow = Pick<
+  Selectable<Database['sites']>,
+  'siteId' | 'country' | 'electricityPriceImport' | 'electricityPriceExport'
+>;
 
-interface DeviceRow {
-  deviceId: string;
-  siteId: string;
-  batteryCapacity: number;
-}
+/** A device with a site (the query keeps only those). */
+type DeviceRow = Pick<Selectable<Database['devices']>, 'deviceId' | 'batteryCapacity'> & { siteId: string };
 
 /** Energies (kWh) and the end of the newest telemetry row that went into them (epoch seconds, 0 for none). */
 interface EnergySum extends DashboardEnergy {

@@ -1,17 +1,10 @@
 import type { MessageLanguage, MessageSeverity } from '@bess/shared/domain';
 import type { MessageCenterBanner, MessageCenterMessage, MessageText } from '@bess/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
-type MessageRow = {
-  id: number;
-  isEnabled: number;
-  severity: string;
-  title: string;
-  message: string;
-  messageSummary: string;
-  languages: string;
-  lastUpdated: string;
-};
+type MessageRow = Omit<Selectable<Database['message_centre']>, 'active' | 'createdBy'>;
 
 /** What PUT /messageCenter stores (spec 3: the message and its language entries). */
 export interface NewMessage {

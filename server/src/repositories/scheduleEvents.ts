@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** A scheduler event as the contract carries it (spec 3). */
 export interface StoredEvent {
@@ -13,17 +15,7 @@ export interface StoredEvent {
   fullyChargedBy: string | null;
 }
 
-type EventRow = {
-  id: string;
-  siteId: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  endMode: number;
-  eventType: number;
-  rate: number | null;
-  fullyChargedBy: string | null;
-};
+type EventRow = Omit<Selectable<Database['schedule_events']>, 'createdBy' | 'createdAt'>;
 
 const COLUMNS = [
   'id',

@@ -1,5 +1,7 @@
 import type { DashboardSharing } from '@bess/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import {
   hasShareTokenShape,
   hashShareToken,
@@ -9,7 +11,10 @@ import {
   type SharePrincipal,
 } from '../services/shareTokens';
 
-type SharingRow = { isEnabled: number; tokenHash: string | null; tokenSealed: string | null; expiresAt: string | null };
+type SharingRow = Pick<
+  Selectable<Database['dashboard_sharing']>,
+  'isEnabled' | 'tokenHash' | 'tokenSealed' | 'expiresAt'
+>;
 
 /** Is a stored share switched on, with a token, and not past its expiry? */
 function isLive(row: SharingRow | undefined, now: Date): row is SharingRow & { tokenHash: string } {

@@ -1,7 +1,9 @@
 import type SQLite from 'better-sqlite3';
 import { applyOfflineChargeLevel, displayStateRank, toDisplayState } from '@bess/shared/domain';
 import type { LiveData } from '@bess/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { RollupTables } from '../db/tables/rollups';
 import { engineOf, inList } from '../db/engines/sql';
 import { preparedStatement } from './telemetry';
@@ -35,26 +37,8 @@ const LIVE_COLUMNS = [
   'live_status.clusterData',
 ] as const;
 
-type LiveRow = {
-  deviceId: string;
-  siteId: string | null;
-  batteryCapacity: number;
-  lastUpdateTime: string;
-  inverterPower: number;
-  pv: number;
-  stateOfCharge: number;
-  temperature: number;
-  grid: number;
-  consumption: number;
-  state: string;
-  mode: string;
-  hardwareLimits: number;
-  softwareLimits: number;
-  statusFlags: number;
-  loadMode: number;
-  loadState: number;
-  clusterData: string | null;
-};
+type LiveRow = Pick<Selectable<Database['devices']>, 'deviceId' | 'siteId' | 'batteryCapacity'> &
+  Omit<Selectable<Database['live_status']>, 'deviceId' | 'pendingCommand'>;
 
 function parseCluster(text: string | null): unknown {
   if (text === null) return undefined;

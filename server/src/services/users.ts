@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AccessLevel, isAtLeast, type AdminRole } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { AuthUser } from './accessService';
 import type { Services } from './services';
 import type { VerifiedToken } from './tokenVerifier';
 
-type UserRow = {
-  userId: string;
-  email: string;
-  userName: string;
-  role: string | null;
-  isInstaller: number;
-};
+type UserRow = Pick<Selectable<Database['users']>, 'userId' | 'email' | 'userName' | 'role' | 'isInstaller'>;
 
 const ADMIN_ROLES: readonly string[] = ['Admin', 'PartnerAdmin', 'SuperAdmin'];
 

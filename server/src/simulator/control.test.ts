@@ -122,7 +122,7 @@ describe('control: scheduler events and policy (pure)', () => {
       [0, 3],
       [0, 0.5],
       [2, 2],
-    ]) {
+    ] as const) {
       const s = step(60, hold, pv, load);
       assert.equal(s.batteryKw, 0);
       assert.equal(s.soc, 60);

@@ -13,6 +13,8 @@ import {
   toDisplayState,
   type MeterSetupResult,
 } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Services } from '../services/services';
 import { controlOf, loadSiteSettings, DEFAULT_SITE_SETTINGS, type Outage } from './control';
 import {
@@ -89,12 +91,7 @@ function memoryOf(services: Services): Memory {
   return memory;
 }
 
-interface LiveRow {
-  deviceId: string;
-  state: string;
-  mode: string;
-  stateOfCharge: number;
-}
+type LiveRow = Pick<Selectable<Database['live_status']>, 'deviceId' | 'state' | 'mode' | 'stateOfCharge'>;
 
 // --- commands ------------------------------------------------------------------------------------------------------
 
@@ -407,20 +404,14 @@ function* walkMeters(date: Date): Program {
 
 // --- telemetry -----------------------------------------------------------------------------------------------------
 
-interface FleetRow {
-  deviceId: string;
-  siteId: string;
-  batteryCapacity: number;
-  inverterMaxPower: number;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: string;
-  pvPeak: number | null;
-  gridPowerImportLimit: number | null;
-  state: string | null;
-  mode: string | null;
-  stateOfCharge: number | null;
-}
+/** A device with a site, its site's place and limits, and its live status (null before the first sample). */
+type FleetRow = Pick<Selectable<Database['devices']>, 'deviceId' | 'batteryCapacity' | 'inverterMaxPower'> &
+  Pick<
+    Selectable<Database['sites']>,
+    'siteId' | 'latitude' | 'longitude' | 'timezone' | 'pvPeak' | 'gridPowerImportLimit'
+  > & {
+    [K in 'state' | 'mode' | 'stateOfCharge']: Selectable<Database['live_status']>[K] | null;
+  };
 
 /** Minute and hour rows of the tick, written per device (INSERT OR REPLACE: an hour is written again as it fills). */
 function* writeTelemetry(minutes: MinuteRow[], hours: HourRow[]): Program {

@@ -12,8 +12,10 @@ import {
   alarmSeverityOfCode,
   toDisplayState,
 } from '@bess/shared/domain';
+import type { Selectable } from 'kysely';
 import { bulkInsert } from '../db/bulkInsert';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { engineOf } from '../db/engines/sql';
 import { setPassword } from '../idp/passwords';
 import type { Services } from '../services/services';
@@ -167,17 +169,8 @@ export function telemetryWriters(sqlite: SQLite.Database) {
 
 // --- alarms and device errors --------------------------------------------------------------------------------------
 
-interface AlarmRow {
-  deviceId: string;
-  alarmCode: number;
-  severity: string;
-  startTime: string;
-  acknowledgeUser: string | null;
-  acknowledgeTime: string | null;
-  closedBy: string | null;
-  stopTime: string | null;
-  active: number;
-}
+/** An alarm as the seed inserts it (the database numbers it). */
+type AlarmRow = Omit<Selectable<Database['alarms']>, 'alarmId'>;
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 

@@ -33,7 +33,8 @@ export function postgresBinDir(): string | undefined {
     .readdirSync(root)
     .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? path.join(root, versions[0], 'bin') : undefined;
+  const [newest] = versions;
+  return newest === undefined ? undefined : path.join(root, newest, 'bin');
 }
 
 function freePort(): Promise<number> {

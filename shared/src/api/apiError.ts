@@ -154,7 +154,7 @@ export function serverCodeKey(err: unknown): `code.${KnownServerCode}` {
 }
 
 /** A translator of the `error` namespace, e.g. i18next's `getFixedT(lng, 'error')`. */
-export type ErrorTranslate = (key: string, values?: Record<string, unknown>) => string;
+export type ErrorTranslate = (key: ApiErrorKey | typeof TELEMETRY_CODE_KEY, values?: Record<string, unknown>) => string;
 
 /**
  * spec 8: the telemetry failure text - 'Api call failed' plus 'Code:' and the HTTP status ("Api call failed Code:

@@ -676,6 +676,7 @@ describe('createApiClient: what goes on the wire (spec 7)', () => {
     await run(api);
     expect(requests).toHaveLength(1);
     const [req] = requests;
+    if (req === undefined) throw new Error('no request was made');
     expect(req.method).toBe(method);
     expect(req.path).toBe(path);
     expect(req.query).toEqual(query);

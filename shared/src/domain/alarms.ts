@@ -314,7 +314,7 @@ export function parseBmsErrors(text: string | null | undefined): { errors: BmsEr
   for (const line of (text ?? '').split(/\r?\n/)) {
     if (line.trim() === '') continue;
     const [codeText, severityText, ...rest] = line.split('|');
-    const code = /^\s*\d+\s*$/.test(codeText) ? Number(codeText) : NaN;
+    const code = codeText !== undefined && /^\s*\d+\s*$/.test(codeText) ? Number(codeText) : NaN;
     const severity = severityText === undefined ? null : parseBmsSeverity(severityText);
     if (!(code >= BMS_ERROR_CODE_MIN && code <= BMS_ERROR_CODE_MAX) || severity === null) {
       invalidLines.push(line);

@@ -27,9 +27,9 @@ export function deviceTypeLabel(deviceIds: readonly string[]): DeviceType {
     const type = deviceTypeOfId(id);
     if (type !== DeviceType.Unknown) known.add(type);
   }
-  if (known.size === 0) return DeviceType.Unknown;
   if (known.size > 1) return DeviceType.Mixed;
-  return [...known][0];
+  const [only] = known;
+  return only ?? DeviceType.Unknown;
 }
 
 /** The selection type of a group or a device (spec 3); null id means NONE. */

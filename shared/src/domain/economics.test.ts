@@ -11,6 +11,7 @@ import type { Alignment } from './enums';
 
 const date = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) throw new Error(`not a date: ${iso}`);
   return { year, month, day };
 };
 const period = (alignment: Alignment, iso: string): EconomicsView => ({ alignment, ...date(iso) });

@@ -85,14 +85,14 @@ describe('spec 7 and 9: the second call depends on the reported build', () => {
       'PUT /parameters',
       'POST /devices/SC-000000123/commands/update/software',
     ]);
-    expect(plan[0].body).toEqual(withFirmwareTarget(params()));
-    expect(plan[1].body).toEqual({ firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' });
+    expect(plan[0]?.body).toEqual(withFirmwareTarget(params()));
+    expect(plan[1]?.body).toEqual({ firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' });
   });
 
   it('plans PUT /parameters then PUT /UpdateDevice for any other build', () => {
     const plan = firmwareUpdatePlan(params(), 'RTM_main_20240101.1');
     expect(plan.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /parameters', 'PUT /UpdateDevice']);
-    expect(plan[1].body).toEqual({ DeviceId: 'SC-000000123' });
+    expect(plan[1]?.body).toEqual({ DeviceId: 'SC-000000123' });
   });
 
   it('names a reported build', () => {

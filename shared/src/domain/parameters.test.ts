@@ -40,7 +40,7 @@ describe('spec 3: config lists: rows added and removed; new rows start null; cle
     ['x', 'x'],
   ])('cleared %p -> %p', (value, stored) => {
     expect(clearedToNull(value)).toBe(stored);
-    expect(setConfigField(list, 0, 'speed', value)[0].speed).toBe(stored);
+    expect(setConfigField(list, 0, 'speed', value)[0]?.speed).toBe(stored);
   });
 });
 

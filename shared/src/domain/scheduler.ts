@@ -7,7 +7,7 @@ import type { SchedulerEvent } from './types';
 export function eventTypeColour(eventTypeId: number): (typeof EVENT_TYPE_COLOURS)[number] {
   const n = EVENT_TYPE_COLOURS.length;
   const index = Number.isInteger(eventTypeId) ? ((eventTypeId % n) + n) % n : 0;
-  return EVENT_TYPE_COLOURS[index];
+  return EVENT_TYPE_COLOURS[index] ?? EVENT_TYPE_COLOURS[0];
 }
 
 // spec 3: the scheduler modes by number (Charge 0, ORModel 1, HoldCharge 2, Manual 3) and the kinds' names.

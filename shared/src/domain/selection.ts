@@ -36,9 +36,10 @@ export function selectionAfterSiteRemoved(_current: Selection, _removedSiteId: s
  */
 export function automaticSelection(hierarchy: Hierarchy, current: Selection): Selection {
   if (!isNoSelection(current)) return current;
-  if (hierarchy.sites.length === 1) return selectionFor(hierarchy, hierarchy.sites[0].siteId);
-  if (hierarchy.sites.length === 0 && hierarchy.groups.length === 1)
-    return selectionFor(hierarchy, hierarchy.groups[0].siteGroupId);
+  const [site] = hierarchy.sites;
+  const [group] = hierarchy.groups;
+  if (site && hierarchy.sites.length === 1) return selectionFor(hierarchy, site.siteId);
+  if (!site && group && hierarchy.groups.length === 1) return selectionFor(hierarchy, group.siteGroupId);
   return current;
 }
 

@@ -233,9 +233,9 @@ export type QrCodeResult = { ok: true; deviceId: string } | { ok: false; error: 
  */
 export function parseQrCode(text: string | null | undefined): QrCodeResult {
   const found = (text ?? '').match(new RegExp(`(?<![A-Za-z0-9])(SC|SCR)-\\d{${DEVICE_ID_DIGITS}}(?!\\d)`, 'g')) ?? [];
-  const unique = [...new Set(found)];
-  return unique.length === 1
-    ? { ok: true, deviceId: unique[0] }
+  const [deviceId, ...others] = new Set(found);
+  return deviceId !== undefined && others.length === 0
+    ? { ok: true, deviceId }
     : { ok: false, error: validationError('validation.invalidQr') };
 }
 

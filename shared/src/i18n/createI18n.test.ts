@@ -42,7 +42,7 @@ describe('createI18n', () => {
   test('returns objects for the terms sections', async () => {
     const sections = (await createI18n('da')).t('terms.sections', { returnObjects: true }) as { title: string }[];
     expect(sections.length).toBeGreaterThan(5);
-    expect(sections[0].title).toBe('1. Licens');
+    expect(sections[0]?.title).toBe('1. Licens');
   });
 
   test('makes a new instance every time and never initialises the global one', async () => {

@@ -8,10 +8,11 @@ import { resolveLanguage } from './languageLabels';
  * build, not the shell's, so a remote that is redeployed alone shows its new texts, translated, with no shell
  * rebuild. English is bundled with the remote; the other languages are its own chunks, fetched when needed.
  */
-export interface RemoteNamespace {
+export interface RemoteNamespace<Own extends object = object> {
   /** The namespace name; by convention the remote's container name (`mf_data_economics`). */
   readonly ns: string;
-  readonly en: object;
+  /** The English texts; their shape gives the keys the remote's `t` accepts (see textKeys.ts). */
+  readonly en: Own;
   readonly load: (language: Exclude<Language, 'en'>) => Promise<object>;
 }
 
@@ -22,7 +23,7 @@ export interface RemoteNamespace {
 export type LanguageChunks = { [L in Exclude<Language, 'en'>]: () => Promise<Record<L, object>> };
 
 /** A remote's namespace (its container name by convention), its English texts and the chunks of the other languages. */
-export function remoteNamespace(ns: string, en: object, chunks: LanguageChunks): RemoteNamespace {
+export function remoteNamespace<Own extends object>(ns: string, en: Own, chunks: LanguageChunks): RemoteNamespace<Own> {
   return {
     ns,
     en,

@@ -64,7 +64,7 @@ const SAME_AS_ENGLISH = new Set([
 
 /** Placeholder names of a text, sorted: '{{name}} of {{total}}' gives ['name', 'total']. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].flatMap((m) => m[1] ?? []).sort();
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../host/HostProvider';
+import type { Resources } from '../i18n/resources/en';
+import type { TextKey } from '../i18n/textKeys';
 
 export interface TabPageProps {
-  /** i18n key of the page title (translation namespace). */
-  titleKey: string;
+  /** i18n key of the page title (translation namespace); a key it does not have is a type error (issue 11 item 5). */
+  titleKey: TextKey<Resources['translation']>;
   /** Build id of the remote that renders the page, shown small at the bottom so a deploy can be told apart. */
   build?: string;
   children?: ReactNode;

@@ -5,7 +5,7 @@ import type { RemoteNamespace } from '../i18n/remoteNamespace';
 import { renderWithHost } from '../testing';
 import { useRemoteTranslation, WithNamespace } from './WithNamespace';
 
-const REMOTE: RemoteNamespace = {
+const REMOTE: RemoteNamespace<{ greeting: string }> = {
   ns: 'mf_test',
   en: { greeting: 'Hello from the remote' },
   load: async (language) => ({
@@ -34,7 +34,7 @@ describe('WithNamespace', () => {
 
   it('waits for the texts of the current language, never showing raw keys or English first', async () => {
     let deliver: (texts: object) => void = () => undefined;
-    const slow: RemoteNamespace = {
+    const slow: RemoteNamespace<{ greeting: string }> = {
       ...REMOTE,
       ns: 'mf_slow',
       load: () => new Promise((resolve) => (deliver = resolve)),

@@ -2,6 +2,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NAMESPACE } from '../i18n/baseResources';
 import { ensureRemoteNamespace, type RemoteNamespace } from '../i18n/remoteNamespace';
+import type { RemoteT } from '../i18n/textKeys';
 
 export interface WithNamespaceProps {
   namespace: RemoteNamespace;
@@ -29,7 +30,11 @@ function NamespaceGate({ namespace, children }: WithNamespaceProps) {
   return children;
 }
 
-/** `t` and `i18n` of a remote: its own namespace first, then the base namespaces (`translation`, then `common`). */
-export function useRemoteTranslation(namespace: RemoteNamespace) {
-  return useTranslation([namespace.ns, DEFAULT_NAMESPACE], { nsMode: 'fallback' });
+/**
+ * `t` and `i18n` of a remote: its own namespace first, then the base namespaces (`translation`, then `common`). `t`
+ * accepts only keys its texts have (issue 11 item 5); i18next's own types cannot express this fallback order.
+ */
+export function useRemoteTranslation<Own extends object>(namespace: RemoteNamespace<Own>) {
+  const { t, i18n, ready } = useTranslation([namespace.ns, DEFAULT_NAMESPACE], { nsMode: 'fallback' });
+  return { t: t as unknown as RemoteT<Own>, i18n, ready };
 }

@@ -121,12 +121,13 @@ export function DeviceListbox({ items, optionCount, selectedId, live, label, res
   const activeItemIndex = activeId === null ? -1 : (itemIndexById.get(activeId) ?? -1);
   const activeRendered = activeItemIndex >= start && activeItemIndex < end;
 
-  const optionAt = (optionIndex: number): OptionItem => items[optionItemIndexes[optionIndex]] as OptionItem;
-
   const moveTo = (optionIndex: number) => {
     const clamped = Math.min(optionCount - 1, Math.max(0, optionIndex));
-    setActiveId(optionAt(clamped).row.id);
-    scrollToItem(optionItemIndexes[clamped], 'nearest');
+    const itemIndex = optionItemIndexes[clamped];
+    const item = itemIndex === undefined ? undefined : items[itemIndex];
+    if (itemIndex === undefined || item?.kind !== 'option') return;
+    setActiveId(item.row.id);
+    scrollToItem(itemIndex, 'nearest');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -175,7 +176,7 @@ export function DeviceListbox({ items, optionCount, selectedId, live, label, res
     }
     for (let index = first; index < end; index += 1) {
       const item = items[index];
-      if (item.kind === 'option') {
+      if (item?.kind === 'option') {
         setActiveId(item.row.id);
         return;
       }
@@ -193,6 +194,8 @@ export function DeviceListbox({ items, optionCount, selectedId, live, label, res
   const rendered = [];
   for (let index = start; index < end; index += 1) {
     const item = items[index];
+    // start and end lie within items, so an item is always there; the check only satisfies the type.
+    if (item === undefined) continue;
     const top = index * ROW_HEIGHT_PX;
     if (item.kind === 'heading') {
       // A visual heading only: each row below it names its kind itself, and a listbox may hold only options.

@@ -202,7 +202,7 @@ export function FiltersPanel({ open, filters, onApply, onClose }: FiltersPanelPr
           value={[roundKwh(fromKwh), roundKwh(toKwh)]}
           ariaLabelForHandle={[t('sidebar.filters.capacityFrom'), t('sidebar.filters.capacityTo')]}
           onChange={(values: number[]) => {
-            const [from, to] = values;
+            const [from = 0, to = maxKwh] = values;
             // The full span is "no capacity filter" exactly (spec 4 default [0,1]), whatever the rounding.
             change({
               capacityRange:

@@ -68,8 +68,11 @@ describe('main/home for each selection type', () => {
 
     const flow = screen.getByRole('img', { name: /^Energy flow:/ });
     expect(flow).toHaveAccessibleName(
-      'Energy flow: Solar power 3.2 kW; Battery Charging 1.3 kW; Grid Importing from the grid 0.5 kW; Consumption 2.5 kW',
+      'Energy flow: PV: Producing, 3.2 kW; Battery: Charging, 1.3 kW; Grid: Importing, 0.5 kW; Consumption: Using, 2.5 kW',
     );
+    // The same picture as the wall display's (issue 11 item 9): each line points the way the energy flows.
+    expect(within(flow).getByTestId('flow-battery')).toHaveAttribute('data-direction', 'out');
+    expect(within(flow).getByTestId('flow-grid')).toHaveAttribute('data-direction', 'in');
 
     // spec 3: alarm counters of this device only.
     await waitFor(() => expect(valueOf('Warnings')).toHaveTextContent('1'));

@@ -4,7 +4,6 @@ import {
   alarmCountersOf,
   controlSourceKey,
   deviceIdsOf,
-  energyFlowOf,
   flagOn,
   hardwareLimitationOf,
   isCommandSettled,
@@ -28,23 +27,6 @@ describe('stale after two poll cycles (2 x 60 s)', () => {
     ['nothing fetched yet is loading, not stale', iso(600_000), null, false],
   ] as const)('%s', (_name, lastUpdateTime, fetchedAt, stale) => {
     expect(isStatusStale(lastUpdateTime, fetchedAt, NOW)).toBe(stale);
-  });
-});
-
-describe('energy flow: inverter power > 0 discharges, grid > 0 imports', () => {
-  it.each([
-    [{ inverterPower: 2, grid: 1.5 }, 'discharging', 'importing'],
-    [{ inverterPower: -2, grid: -1.5 }, 'charging', 'exporting'],
-    [{ inverterPower: 0.01, grid: -0.02 }, 'idle', 'idle'],
-    [{}, 'idle', 'idle'],
-  ] as const)('%p -> battery %s, grid %s', (live, battery, grid) => {
-    const flow = energyFlowOf({ state: 'passive', ...live });
-    expect([flow.battery, flow.grid]).toEqual([battery, grid]);
-  });
-
-  it('gives sizes without sign', () => {
-    const flow = energyFlowOf({ state: 'passive', inverterPower: -2.5, grid: -1, pv: 3, consumption: 1.5 });
-    expect(flow).toMatchObject({ batteryKw: 2.5, gridKw: 1, pvKw: 3, consumptionKw: 1.5 });
   });
 });
 

@@ -26,12 +26,6 @@ import {
 /** Status older than two poll cycles is marked stale (spec 7: polled every 60 s). */
 export const STALE_AFTER_MS = 2 * STATUS_POLL_MS;
 
-/**
- * Powers below this size (kW) count as no flow: a battery at rest reports a few watts of noise, and an arrow for
- * 0.01 kW would tell a person something that is not happening.
- */
-export const FLOW_THRESHOLD_KW = 0.05;
-
 /** Epoch milliseconds of a wire timestamp, or null when it is missing or not a time. */
 export function timeOf(value: Timestamp | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -61,44 +55,6 @@ export function isStatusStale(
  */
 export function isFullStatus(entry: LiveData | undefined): entry is LiveData {
   return entry !== undefined && 'lastUpdateTime' in entry;
-}
-
-export type BatteryFlow = 'charging' | 'discharging' | 'idle';
-export type GridFlow = 'importing' | 'exporting' | 'idle';
-
-/** The energy flow picture's content: sizes in kW (never negative) and the direction of each flow. */
-export interface EnergyFlow {
-  pvKw: number | null;
-  batteryKw: number | null;
-  battery: BatteryFlow;
-  gridKw: number | null;
-  grid: GridFlow;
-  consumptionKw: number | null;
-}
-
-const size = (value: number | null | undefined): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.abs(value) : null;
-
-/**
- * The energy flow of a live status. Signs as the devices measure them (server simulator and spec 3): inverter power
- * above 0 is the battery discharging, below 0 charging; grid above 0 is importing, below 0 exporting; pv is absolute.
- */
-export function energyFlowOf(live: LiveData): EnergyFlow {
-  const inverter = live.inverterPower ?? 0;
-  const grid = live.grid ?? 0;
-  return {
-    pvKw: size(live.pv),
-    batteryKw: size(live.inverterPower),
-    battery: inverter > FLOW_THRESHOLD_KW ? 'discharging' : inverter < -FLOW_THRESHOLD_KW ? 'charging' : 'idle',
-    gridKw: size(live.grid),
-    grid: grid > FLOW_THRESHOLD_KW ? 'importing' : grid < -FLOW_THRESHOLD_KW ? 'exporting' : 'idle',
-    consumptionKw: size(live.consumption),
-  };
-}
-
-/** True when a power (kW) is big enough to draw as a flow. */
-export function isFlowing(kw: number | null): boolean {
-  return kw !== null && kw > FLOW_THRESHOLD_KW;
 }
 
 /** spec 3: the hardware limitation reason of its number 0 to 9, or null for any other value. */
@@ -134,13 +90,17 @@ export function flagOn(value: boolean | number | null | undefined): boolean | nu
  * spec 3 and 7: the control source of a site as a key of the `controlSources` texts: the number 0 to 9 or a name of
  * the other list; a missing or unknown value is None ("default none").
  */
-export function controlSourceKey(value: number | string | null | undefined): string {
+export function controlSourceKey(value: number | string | null | undefined): ControlSourceKey {
   if (typeof value === 'number') {
     const entry = Object.entries(ControlSource).find(([, n]) => n === value);
-    return entry ? entry[0] : 'None';
+    // Object.entries widens the keys to string; they are ControlSource's own.
+    return entry ? (entry[0] as keyof typeof ControlSource) : 'None';
   }
-  return typeof value === 'string' && (CONTROL_SOURCE_NAMES as readonly string[]).includes(value) ? value : 'None';
+  return CONTROL_SOURCE_NAMES.find((name) => name === value) ?? 'None';
 }
+
+/** The name of a control source: by its number (ControlSource) or as the server names it (CONTROL_SOURCE_NAMES). */
+export type ControlSourceKey = keyof typeof ControlSource | (typeof CONTROL_SOURCE_NAMES)[number];
 
 /**
  * The device ids a selection covers, for its alarm counters: a device itself, a site's devices, every device of every

@@ -1,4 +1,5 @@
-import { Role, SelectionType, buildHierarchy, isAtLeast, type HostUser } from '@bess/shared';
+import { Role, SelectionType, buildHierarchy } from '@bess/shared';
+import { testUser } from '@bess/shared/testing';
 import { devicePermissions, isBattery, selectionDevices } from './selectionDevices';
 
 const hierarchy = buildHierarchy(
@@ -34,17 +35,8 @@ it('solar devices are not batteries', () => {
   expect(isBattery('PV-000000003')).toBe(false);
 });
 
-const userOf = (role: Role | null, best: number): HostUser => ({
-  userName: 'U',
-  userEmail: 'u@demo.test',
-  language: 'en',
-  dateFormat: 'yyyy-MM-dd',
-  userAccessLevelNumber: best,
-  role,
-  isInstaller: false,
-  isAtLeast: (min) => role !== null && role !== 'Installer' && isAtLeast(role, min as Exclude<Role, 'Installer'>),
-  isExactly: (wanted) => wanted === role,
-});
+// The kit's user: its role checks are the shell's own (toHostUser), not a copy of them here.
+const userOf = (role: Role | null, best: number) => testUser({ role, level: best });
 
 describe("devicePermissions: the level on the device's site decides", () => {
   it('an admin with level 2 may do everything', () => {

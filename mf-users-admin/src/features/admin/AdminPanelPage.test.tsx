@@ -1,57 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Role, createApiClient, isAtLeast, type HostUser } from '@bess/shared';
-import { fakeResponse, renderWithHost } from '@bess/shared/testing';
+import { Role } from '@bess/shared';
+import { fakeApi, renderRemote, reply, testUser } from '@bess/shared/testing';
 import { TEXTS } from '../../i18n';
 import { AdminPanelPage } from './AdminPanelPage';
 
 jest.setTimeout(120_000);
 
-const superAdmin: HostUser = {
-  userName: 'Super',
-  userEmail: 'superadmin@demo.test',
-  language: 'en',
-  dateFormat: 'yyyy-MM-dd',
-  userAccessLevelNumber: 1,
-  role: Role.SuperAdmin,
-  isInstaller: false,
-  isAtLeast: (min) => isAtLeast(Role.SuperAdmin, min as Exclude<Role, 'Installer'>),
-  isExactly: (wanted) => wanted === Role.SuperAdmin,
-};
-
 function fakeAdminApi({ setResult = 0, roleStatus = 200 } = {}) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const path = decodeURIComponent(url.pathname);
-    if (method !== 'GET')
-      sent.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (path === '/messageCenter' && method === 'GET') return fakeResponse(200, { activeMessage: null });
-    if (path === '/messageCenter/old') return fakeResponse(200, { messages: [] });
-    if (path === '/messageCenter' && method === 'PUT') return fakeResponse(200, { result: setResult });
-    const role = /^\/User\/(.+)\/role$/.exec(path);
-    if (role && method === 'PUT')
-      return roleStatus === 200
-        ? fakeResponse(200, { email: role[1], role: 'Installer' })
-        : fakeResponse(roleStatus, { code: 1017 });
-    return fakeResponse(404);
-  };
-  return { fetch, sent };
+  const api = fakeApi({
+    getActiveMessage: { activeMessage: null },
+    getOldMessages: { messages: [] },
+    setMessageCenter: { result: setResult },
+    grantRole: ({ input }) =>
+      roleStatus === 200 ? { email: input.email, role: Role.Installer } : reply(roleStatus, { code: 1017 }),
+  });
+  /** What the page changed on the server: every request but the reads, with its path as the server decodes it. */
+  const sent = () =>
+    api.requests
+      .filter((request) => request.method !== 'GET')
+      .map(({ method, path, body }) => ({ method, path: decodeURIComponent(path), body }));
+  return { api, sent };
 }
 
 async function renderAdmin(server: ReturnType<typeof fakeAdminApi>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch: server.fetch });
   const notify = jest.fn();
-  await renderWithHost(
-    <QueryClientProvider client={queryClient}>
-      <AdminPanelPage />
-    </QueryClientProvider>,
-    { api, user: superAdmin, notify },
-    'en',
-    [TEXTS],
-  );
+  await renderRemote(<AdminPanelPage />, {
+    api: server.api,
+    user: testUser({ role: Role.SuperAdmin, level: 1, name: 'Super', email: 'superadmin@demo.test' }),
+    host: { notify },
+    namespaces: [TEXTS],
+  });
   return { notify };
 }
 
@@ -64,7 +42,7 @@ test("spec 5: an empty title or message is refused with the spec's text, and not
   fireEvent.change(within(editor()).getAllByLabelText('Title')[0]!, { target: { value: 'Outage' } });
   fireEvent.click(within(editor()).getByRole('button', { name: 'Save message' }));
   expect(await within(editor()).findAllByText('Title or message cannot be empty')).toHaveLength(1);
-  expect(server.sent).toEqual([]);
+  expect(server.sent()).toEqual([]);
 });
 
 test("a saved message is sent with its languages; a result other than 0 says 'Unable to set message'", async () => {
@@ -75,7 +53,7 @@ test("a saved message is sent with its languages; a result other than 0 says 'Un
   fireEvent.change(within(editor()).getAllByLabelText('Message')[0]!, { target: { value: 'Tonight' } });
   fireEvent.click(within(editor()).getByRole('button', { name: 'Save message' }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'error', message: 'Unable to set message' }));
-  expect(server.sent).toEqual([
+  expect(server.sent()).toEqual([
     {
       method: 'PUT',
       path: '/messageCenter',
@@ -98,7 +76,7 @@ test.each([
   fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'New.Installer@demo.test' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Give installer role' }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: text })));
-  expect(server.sent[0]).toEqual({
+  expect(server.sent()[0]).toEqual({
     method: 'PUT',
     path: '/User/new.installer@demo.test/role',
     body: { role: 'Installer' },

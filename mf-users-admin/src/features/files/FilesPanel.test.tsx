@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient } from '@bess/shared';
-import { fakeResponse, renderWithHost } from '@bess/shared/testing';
+import { fakeApi, renderRemote } from '@bess/shared/testing';
 import { TEXTS } from '../../i18n';
 import { FilesPanel } from './FilesPanel';
 
@@ -29,36 +27,28 @@ class InstantUpload {
 test('lists, uploads (register, PUT to the link, convert) and deletes after confirming', async () => {
   const original = window.XMLHttpRequest;
   window.XMLHttpRequest = InstantUpload as never;
-  const sent: string[] = [];
   let bms = [{ id: 'B-1', fileName: 'cells.bin' }];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') sent.push(`${method} ${url.pathname} ${String(init?.body ?? '')}`);
-    if (url.pathname === '/BmsFile' && method === 'GET') return fakeResponse(200, bms);
-    if (url.pathname === '/DeviceConfigurationFile' && method === 'GET') return fakeResponse(200, []);
-    if (url.pathname === '/BmsFile' && method === 'POST') {
+  const api = fakeApi({
+    getBmsFiles: () => bms,
+    getDeviceConfigurationFiles: [],
+    createBmsFile: () => {
       bms = [...bms, { id: 'B-2', fileName: 'new.bin' }];
-      return fakeResponse(200, { id: 'B-2', uploadLink: 'http://api.test/upload/B-2?token=x' });
-    }
-    if (url.pathname === '/BmsFile' && method === 'DELETE') {
+      return { id: 'B-2', uploadLink: 'http://api.test/upload/B-2?token=x' };
+    },
+    deleteBmsFile: () => {
       bms = bms.filter((f) => f.id !== 'B-1');
-      return fakeResponse(204);
-    }
-    if (url.pathname === '/BmsFileConvert') return fakeResponse(204);
-    return fakeResponse(404);
-  };
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch });
+      return '';
+    },
+    convertBmsFile: '',
+  });
+  /** The changes the panel asked the server for, in order. */
+  const sent = () =>
+    api.requests
+      .filter((request) => request.method !== 'GET')
+      .map(({ method, path, body }) => `${method} ${path} ${JSON.stringify(body)}`);
   const notify = jest.fn();
   try {
-    const { container } = await renderWithHost(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FilesPanel />
-      </QueryClientProvider>,
-      { api, notify },
-      'en',
-      [TEXTS],
-    );
+    const { container } = await renderRemote(<FilesPanel />, { api, host: { notify }, namespaces: [TEXTS] });
     await screen.findByText('cells.bin');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['abc'], 'new.bin')] } });
@@ -66,7 +56,7 @@ test('lists, uploads (register, PUT to the link, convert) and deletes after conf
       expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The file new.bin has been uploaded' }),
     );
     expect(InstantUpload.urls).toEqual(['http://api.test/upload/B-2?token=x']);
-    expect(sent).toEqual(['POST /BmsFile {"fileName":"new.bin"}', 'PUT /BmsFileConvert {"id":"B-2"}']);
+    expect(sent()).toEqual(['POST /BmsFile {"fileName":"new.bin"}', 'PUT /BmsFileConvert {"id":"B-2"}']);
     await screen.findByText('new.bin');
 
     const row = screen.getByText('cells.bin').closest('tr')!;
@@ -74,7 +64,7 @@ test('lists, uploads (register, PUT to the link, convert) and deletes after conf
     await screen.findByText('Do you want to delete the file cells.bin?');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() => expect(screen.queryByText('cells.bin')).toBeNull());
-    expect(sent.at(-1)).toBe('DELETE /BmsFile {"id":"B-1"}');
+    expect(sent().at(-1)).toBe('DELETE /BmsFile {"id":"B-1"}');
   } finally {
     window.XMLHttpRequest = original;
   }

@@ -208,7 +208,7 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
             {
               key: 'country',
               label: t('management.country'),
-              children: site.country ? t(site.country, { ns: 'country' }) : '–',
+              children: site.country ? t(site.country, { ns: 'country', defaultValue: site.country }) : '–',
             },
             { key: 'address', label: t('management.address'), children: site.address ?? '–' },
           ]}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../../i18n';
 import dayjs from 'dayjs';
 import { formatTimestamp, useHost, userDayjsFormat, type Wire } from '@bess/shared';
-import { EnergyFlow } from './EnergyFlow';
+import { EnergyFlow } from '../../energyFlow/EnergyFlow';
 import { SafetyAlarmList } from './SafetyAlarmList';
 import { StateOfCharge } from './StateOfCharge';
 import { TodayTiles } from './TodayTiles';
@@ -40,7 +40,7 @@ export function DashboardView({ dashboard, actions }: DashboardViewProps) {
       </header>
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(220px, 1fr)', gap: 16 }}>
         <section aria-label={t('dashboard.energyFlow')} style={{ background: '#111c31', borderRadius: 12, padding: 8 }}>
-          <EnergyFlow live={dashboard.live} />
+          <EnergyFlow live={dashboard.live} fit="screen" />
         </section>
         <div style={{ background: '#111c31', borderRadius: 12, padding: 16, display: 'grid' }}>
           <StateOfCharge stateOfCharge={dashboard.live.stateOfCharge} batteryCapacity={dashboard.batteryCapacity} />

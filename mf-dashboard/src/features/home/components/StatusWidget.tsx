@@ -7,7 +7,7 @@ import { useLiveStatus, type StatusKind } from '../hooks/useLiveStatus';
 import { useStateCommand, type CommandTarget } from '../hooks/useStateCommand';
 import { deviceIdsOf } from '../statusRules';
 import { AlarmCounters } from './AlarmCounters';
-import { EnergyFlowDiagram } from './EnergyFlowDiagram';
+import { EnergyFlow } from '../../energyFlow/EnergyFlow';
 import { GroupSitesList } from './GroupSitesList';
 import { LiveValues } from './LiveValues';
 import { StateCommands } from './StateCommands';
@@ -100,7 +100,7 @@ export function StatusWidget({ entity, selectionType }: StatusWidgetProps) {
       {(live) => (
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={11}>
-            <EnergyFlowDiagram live={live} />
+            <EnergyFlow live={live} />
           </Col>
           <Col xs={24} lg={13}>
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -46,7 +46,7 @@ export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) 
     onSave({ newPrice: values.importPrice as number, newPriceExport: values.exportPrice as number });
   };
 
-  const item = (field: Field, labelKey: string) => {
+  const item = (field: Field, labelKey: 'economics.importPrice' | 'economics.exportPrice') => {
     const error = errors[field];
     return (
       <Form.Item

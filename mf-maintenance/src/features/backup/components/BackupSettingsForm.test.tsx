@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from '@bess/shared';
-import { fakeResponse, renderWithHost } from '@bess/shared/testing';
+import { fakeApi, renderRemote } from '@bess/shared/testing';
 import { TEXTS } from '../../../i18n';
 import { BackupSettingsForm } from './BackupSettingsForm';
 
@@ -21,26 +19,19 @@ const stored = {
 
 async function renderForm(mayEdit = true) {
   const puts: unknown[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    if (init?.method === 'PUT' && url.pathname === '/BackupSettings') {
-      puts.push(JSON.parse(String(init.body)));
-      return fakeResponse(204);
-    }
-    if (url.pathname === '/BackupSettings') return fakeResponse(200, stored);
-    return fakeResponse(404);
-  };
-  const api = createApiClient({ baseUrl: 'http://api.test', getToken: async () => 'token', fetch });
+  const api = fakeApi({
+    getBackupSettings: stored,
+    updateBackupSettings: ({ body }) => {
+      puts.push(body);
+      return '';
+    },
+  });
   const notify = jest.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await renderWithHost(
-    <QueryClientProvider client={client}>
-      <BackupSettingsForm siteId="S-1" mayEdit={mayEdit} />
-    </QueryClientProvider>,
-    { api, notify },
-    'en',
-    [TEXTS],
-  );
+  await renderRemote(<BackupSettingsForm siteId="S-1" mayEdit={mayEdit} />, {
+    api,
+    host: { notify },
+    namespaces: [TEXTS],
+  });
   await waitFor(() => expect(screen.getByLabelText('Minimum state of charge (%)')).toHaveValue('10'));
   return { puts, notify };
 }

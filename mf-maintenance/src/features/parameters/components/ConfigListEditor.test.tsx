@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConfigRow } from '@bess/shared';
-import { renderWithHost } from '@bess/shared/testing';
+import { renderRemote } from '@bess/shared/testing';
 import { TEXTS } from '../../../i18n';
 import { ConfigListEditor } from './ConfigListEditor';
 
@@ -25,7 +25,7 @@ function Harness({ initial, onRows }: { initial: ConfigRow[]; onRows: (rows: Con
 
 it('spec 3: a new row has null fields, a cleared field is null, a row can be removed', async () => {
   const onRows = jest.fn();
-  await renderWithHost(<Harness initial={[{ name: 'fan 1', rpm: 1200 }]} onRows={onRows} />, {}, 'en', [TEXTS]);
+  await renderRemote(<Harness initial={[{ name: 'fan 1', rpm: 1200 }]} onRows={onRows} />, { namespaces: [TEXTS] });
   await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
   expect(onRows).toHaveBeenLastCalledWith([
     { name: 'fan 1', rpm: 1200 },

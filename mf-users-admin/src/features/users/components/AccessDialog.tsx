@@ -78,10 +78,11 @@ export function AccessDialog({ open, entry, callerLevel, saving, onSave, onCance
         </Form.Item>
         <Form.Item name="level" label={t('users.level')} rules={[{ required: true }]}>
           <Select
-            options={levelOptions(callerLevel).map((level) => ({
-              value: level,
-              label: t(`accessLevels.${accessLevelName(level)}`),
-            }))}
+            options={levelOptions(callerLevel).map((level) => {
+              const name = accessLevelName(level);
+              // Every grantable level has a name; a level without one shows its number rather than a raw key.
+              return { value: level, label: name ? t(`accessLevels.${name}`) : String(level) };
+            })}
           />
         </Form.Item>
         <Form.Item

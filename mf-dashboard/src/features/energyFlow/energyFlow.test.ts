@@ -1,6 +1,7 @@
 import { energyFlows, type Flow } from './energyFlow';
 
 const by = (flows: Flow[]) => Object.fromEntries(flows.map((f) => [f.node, [f.state, f.direction, f.powerKw]]));
+const of = (flows: Flow[], node: Flow['node']) => flows.find((f) => f.node === node);
 
 describe('energyFlows: direction and power of each end of the picture', () => {
   test.each([
@@ -25,13 +26,13 @@ describe('energyFlows: direction and power of each end of the picture', () => {
       },
     ],
     [
-      'noise below 0.05 kW is idle; missing values are 0',
+      'noise below 0.05 kW is idle; a missing value is idle and has no power (not 0 kW)',
       { pv: null, inverterPower: 0.04, grid: -0.01 },
       {
-        pv: ['idle', 'none', 0],
+        pv: ['idle', 'none', null],
         battery: ['idle', 'none', 0.04],
         grid: ['idle', 'none', 0.01],
-        consumption: ['idle', 'none', 0],
+        consumption: ['idle', 'none', null],
       },
     ],
     [
@@ -46,5 +47,28 @@ describe('energyFlows: direction and power of each end of the picture', () => {
     ],
   ])('%s', (_name, live, expected) => {
     expect(by(energyFlows(live))).toEqual(expected);
+  });
+});
+
+// Moved from the home's status rules, whose energyFlowOf this module replaces (issue 11 item 9).
+describe('energy flow: inverter power > 0 discharges, grid > 0 imports', () => {
+  it.each([
+    [{ inverterPower: 2, grid: 1.5 }, 'discharging', 'importing'],
+    [{ inverterPower: -2, grid: -1.5 }, 'charging', 'exporting'],
+    [{ inverterPower: 0.01, grid: -0.02 }, 'idle', 'idle'],
+    [{}, 'idle', 'idle'],
+  ] as const)('%p -> battery %s, grid %s', (live, battery, grid) => {
+    const flows = energyFlows(live);
+    expect([of(flows, 'battery')?.state, of(flows, 'grid')?.state]).toEqual([battery, grid]);
+  });
+
+  it('gives sizes without sign', () => {
+    const flows = energyFlows({ inverterPower: -2.5, grid: -1, pv: 3, consumption: 1.5 });
+    expect(flows.map((f) => [f.node, f.powerKw])).toEqual([
+      ['pv', 3],
+      ['battery', 2.5],
+      ['grid', 1],
+      ['consumption', 1.5],
+    ]);
   });
 });
