@@ -291,7 +291,8 @@ const rows: [string, ...string[]][] = [
   ['GET /GetDataSummary, a year hourly, p95 (<= 30 ms)', ...results.map((r) => ms(r.yearP95))],
   ['  points of the year', ...results.map((r) => r.yearPoints.toLocaleString('en'))],
 ];
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+const [header] = rows;
+const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
 console.log('\nscale figures (issue 18)');
 for (const r of rows)
-  console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+  console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
