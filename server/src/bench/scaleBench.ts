@@ -283,15 +283,15 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const rows: [string, ...string[]][] = [
-  ['', ...results.map((r) => r.engine)],
+const header: string[] = ['', ...results.map((r) => r.engine)];
+const rows: string[][] = [
+  header,
   ['ingest, rows/s (target >= 100,000)', ...results.map((r) => Math.round(r.ingestRowsPerS).toLocaleString('en'))],
   ['  minute rows ingested', ...results.map((r) => r.minuteRows.toLocaleString('en'))],
   ['POST /sitestatus, 1,000 sites, p95 (<= 20 ms)', ...results.map((r) => ms(r.siteStatus))],
   ['GET /GetDataSummary, a year hourly, p95 (<= 30 ms)', ...results.map((r) => ms(r.yearP95))],
   ['  points of the year', ...results.map((r) => r.yearPoints.toLocaleString('en'))],
 ];
-const [header] = rows;
 const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
 console.log('\nscale figures (issue 18)');
 for (const r of rows)
