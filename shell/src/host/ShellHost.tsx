@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -146,16 +146,10 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     [configuration, navigation, sidebarOpen, toggleSidebar, showGroups, settingsOpen],
   );
 
-  // issue 17 item 2: what the portal draws from new data (the configuration, live status, a selection) is drawn in a
-  // transition: React renders it in slices between which the browser can paint and answer input, instead of one long
-  // task. The three values are deferred together, so a render never sees one new and another old.
-  const deferredHost = useDeferredValue(host);
-  const deferredState = useDeferredValue(state);
-  const deferredLive = useDeferredValue(live);
   return (
-    <HostProvider value={deferredHost}>
-      <ShellStateProvider value={deferredState}>
-        <LiveStatusProvider value={deferredLive}>
+    <HostProvider value={host}>
+      <ShellStateProvider value={state}>
+        <LiveStatusProvider value={live}>
           <ThemePreferenceProvider value={theme}>
             {children}
             <Snackbars shown={shown} onDismiss={dismiss} />
