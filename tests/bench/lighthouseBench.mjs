@@ -127,6 +127,16 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
         .getByLabel('State of charge', { exact: true })
         .and(page.locator('dd'));
       await profileReload(page, soc, { label: 'the signed-in home' });
+      // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.reload();
+        await soc.waitFor({ timeout: 120_000 });
+        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR ?? os.tmpdir(), `home-phone-${scheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`  the home on a phone, ${scheme}: ${file}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       for (const tab of ['data', 'economics']) {
         await printLayoutShifts(page, `${shellOrigin}/main/${tab}`, page.locator('main').getByRole('figure').first());
       }
