@@ -2,9 +2,12 @@
 // is over its budget, and `npm run bench` prints each figure beside it. Each budget sits just above the figure
 // measured when it was set (docs/performance.md has the figures): raise one only with a reason written there.
 module.exports = {
-  /** The shell's JS + CSS fetched before its layout (the top bar) first paints: 249.7 KB. */
+  /** The shell's JS + CSS fetched before its layout (the top bar) first paints: 249.7 KB, 252.4 KB on 2026-11-25. */
   shellFirstPaintKb: 255,
-  /** All the JavaScript a cold reload of the signed-in home fetches before its live values are on screen: 583.7 KB. */
+  /**
+   * All the JavaScript a cold reload of the signed-in home fetches before its live values are on screen: 583.7 KB, 591.2 KB
+   * on 2026-11-25 (issue 17 items 2-4 changed no byte of it).
+   */
   homeJavaScriptKb: 600,
   /**
    * An exposed module's own code, loaded with it (not lazily), by remote and module; `default` for a new one. Each is

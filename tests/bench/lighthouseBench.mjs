@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { printLayoutShifts, profileReload } from './cpuProfile.mjs';
 
 /** The site the measured pages show: the owner's one site, which a super admin may share. */
 const SITE = 'S-AARHUS';
@@ -73,6 +74,13 @@ async function audit(url, page, port) {
     page,
   );
   const { categories, audits } = result.lhr;
+  // LIGHTHOUSE_REPORT_DIR keeps each run's whole report (bootup time by script, main-thread breakdown, layout-shift
+  // elements), for the person profiling a page.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
@@ -88,6 +96,17 @@ async function audit(url, page, port) {
   };
 }
 
+/** The run of median performance score among `runs`. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** `LIGHTHOUSE_RUNS` (default 3): Lighthouse's runs per page, the median printed, as the figures wander with load. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** `LIGHTHOUSE_PAGES`: a comma-separated part of the pages' names (e.g. `home,shared`) to audit only those. */
+const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+
 /**
  * Prints Lighthouse's performance, accessibility, LCP, TBT and CLS for each page. `launchChromium(profile, args)` is the
  * bench's Chromium; `debugPort` a free port for Lighthouse to attach to.
@@ -100,6 +119,34 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
   try {
     const page = await browser.newPage();
     await signIn(page, `${shellOrigin}/main/home`, OWNER);
+    if (process.env.LIGHTHOUSE_PROFILE) {
+      // Lighthouse's phone (412 px wide), so the same layout draws (bottom navigation, no sidebar).
+      await page.setViewportSize({ width: 412, height: 823 });
+      const soc = page
+        .getByRole('region', { name: 'Status of Aarhus Harbour' })
+        .getByLabel('State of charge', { exact: true })
+        .and(page.locator('dd'));
+      await profileReload(page, soc, { label: 'the signed-in home' });
+      // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.reload();
+        await soc.waitFor({ timeout: 120_000 });
+        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR ?? os.tmpdir(), `home-phone-${scheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`  the home on a phone, ${scheme}: ${file}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      for (const tab of ['data', 'economics']) {
+        await printLayoutShifts(page, `${shellOrigin}/main/${tab}`, page.locator('main').getByRole('figure').first());
+      }
+      await page.goto(link);
+      await profileReload(page, page.getByRole('region', { name: 'State of charge' }), {
+        label: 'the shared dashboard',
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${shellOrigin}/main/home`);
+    }
     attached = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
     const tabs = await attached.pages();
     const tab = tabs.find((t) => t.url().startsWith(shellOrigin));
@@ -110,7 +157,17 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
       ['anonymous, shared dashboard', link],
     ];
     for (const [name, url] of pages) {
-      const figures = await audit(url, tab, debugPort);
+      if (PAGE_FILTER && !PAGE_FILTER.some((part) => name.includes(part))) continue;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, tab, debugPort));
+      const figures = median(runs);
+      if (RUNS > 1) {
+        console.log(
+          `  ${name}, ${RUNS} runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; TBT ${runs
+            .map((r) => r.tbt.toFixed(0))
+            .join(', ')} ms; load average ${os.loadavg()[0].toFixed(2)}`,
+        );
+      }
       report(
         `Lighthouse mobile, ${name}: performance / accessibility`,
         `${figures.performance.toFixed(2)} / ${figures.accessibility.toFixed(2)}`,

@@ -43,14 +43,6 @@ const KNOWN: readonly { id: string; target: RegExp; why: string; path?: string }
   { id: 'aria-required-parent', target: /columnheader/, why: "the schedule's week grid: header cells outside a row" },
   { id: 'aria-required-children', target: /ant-tabs-nav/, why: "antd's tabs with their overflow button (mobile)" },
   { id: 'label-content-name-mismatch', target: /data-site-id/, why: "the map's site list: name and state" },
-  {
-    id: 'color-contrast',
-    path: '/main/schedule',
-    target: /ant-btn-primary > span|role="listitem"/,
-    why:
-      "the schedule's legend and a primary button, read mid-render (#6d7075 on #d8e1ee) since antd is shared by " +
-      'component; on screen they are dark on light (eventLook.ts): open in issue 17',
-  },
 ];
 const isKnown = (v: A11yViolation, path: string) =>
   KNOWN.some(

@@ -70,6 +70,11 @@ function useWidth() {
 
 type Choice = RangePreset | 'custom';
 
+/** The page's gap between blocks (antd's "middle"), px. */
+const RESERVED_GAP_PX = 16;
+/** Two lines of secondary text (antd's 22 px line) and the gap between them. */
+const RESERVED_LINES_PX = 22 + RESERVED_GAP_PX + 22;
+
 /** main/data (spec 2; issue 6): telemetry of the selected device or site as a chart, a table and downloads. */
 export function DataPage() {
   const { selection } = useHost();
@@ -181,15 +186,28 @@ function DataView({ target }: { target: DataTarget }) {
       </Space>
       {metadata.error && <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />}
       {telemetry.error && <Alert type="error" title={errorText(telemetry.error)} />}
-      {telemetry.points && (
-        <Typography.Text type="secondary">
-          {t('data.shownResolution', {
-            resolution: resolutionText,
-            points: t('data.points', { count: rows.length }),
-          })}
-        </Typography.Text>
+      {(metadata.isPending || signals.length > 0) && (
+        // issue 17 item 3: the two lines about the chart keep their place while the signals and the telemetry load, so
+        // the chart's box does not move down when they arrive. A plain element: antd's Flex is not drawn while empty.
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: RESERVED_GAP_PX,
+            minHeight: telemetry.points === undefined && !telemetry.error ? RESERVED_LINES_PX : undefined,
+          }}
+        >
+          {telemetry.points && (
+            <Typography.Text type="secondary">
+              {t('data.shownResolution', {
+                resolution: resolutionText,
+                points: t('data.points', { count: rows.length }),
+              })}
+            </Typography.Text>
+          )}
+          {rows.length > 1 && <Typography.Text type="secondary">{t('data.zoomHint')}</Typography.Text>}
+        </div>
       )}
-      {rows.length > 1 && <Typography.Text type="secondary">{t('data.zoomHint')}</Typography.Text>}
       <div ref={ref} role="figure" aria-label={t('data.chart')} style={{ minHeight: 360 }}>
         {signals.length === 0 ? (
           <Typography.Text type="secondary">{t('data.noSignals')}</Typography.Text>

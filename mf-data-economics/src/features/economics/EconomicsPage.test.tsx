@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configurationKeys, type Wire } from '@bess/shared';
+import { fakeApi, reply } from '@bess/shared/testing';
 import type { EconomicsColumnChartProps } from './components/EconomicsColumnChart';
 import { economicsPoint, fakeEconomicsApi } from './testing/fakeEconomicsApi';
 import { renderEconomics } from './testing/renderEconomics';
@@ -64,6 +65,26 @@ describe('main/economics: in Danish (issue 19)', () => {
 });
 
 describe('main/economics: periods', () => {
+  it('keeps every figure card and the chart in their place while the period loads (issue 17: no layout shift)', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      getEconomics: async () => {
+        await held;
+        return { data: DAY };
+      },
+      updatePrice: () => reply(204),
+    });
+    await renderEconomics({ server: { ...api, to: () => [] }, now: NOW });
+    // The cards are there with their names before the figures, their values not yet known.
+    await waitFor(() => expect(figure('PV production')).toHaveAttribute('aria-busy', 'true'));
+    expect(figure('Consumption')).toHaveTextContent(/^\s*$/);
+    expect(screen.getByRole('figure', { name: 'Energy by period' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(figure('PV production')).toHaveTextContent('10 kWh'));
+    expect(figure('PV production')).not.toHaveAttribute('aria-busy');
+  });
+
   it("opens on today's day with its figures, and refuses forward from today", async () => {
     await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
     expect(shownPeriod()).toHaveTextContent('2025-06-15');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Empty, Flex, Spin, Switch, Typography } from 'antd';
+import { Alert, Empty, Flex, Switch, Typography } from 'antd';
 import { useTexts } from '../../i18n';
 import {
   ApiError,
@@ -84,7 +84,11 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
         </Flex>
       )}
       {query.isPending ? (
-        <Spin aria-label={t('loading', { ns: 'common' })} />
+        // issue 17 item 3: the summary's cards and the chart's box at their final size while the period loads.
+        <>
+          <EconomicsSummary totals={null} prices={prices} currency={currency} />
+          <EconomicsChart points={null} />
+        </>
       ) : query.isError ? (
         <EconomicsError error={query.error} />
       ) : (

@@ -37,9 +37,9 @@ describe('the event calendar (spec 3, 4)', () => {
     // spec 7: events from the shown week's Monday 00:00 in Copenhagen.
     const read = server.requests.find((r) => r.path === '/EventSchedule')!;
     expect(read.query.get('fromTimeStamp')).toBe('2026-11-22T23:00:00.000Z');
-    // spec 3: colour by type id (2: blue).
+    // spec 3: colour by type id (2: blue, dark enough for white text at 4.5:1).
     expect(within(calendar()).getByRole('button', { name: /Hold charge/ })).toHaveStyle({
-      background: '#1677ff',
+      background: '#0958d9',
     });
   });
 

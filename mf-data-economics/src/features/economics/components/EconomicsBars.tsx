@@ -27,15 +27,16 @@ export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
   const barWidth = Math.max(1, slot * 0.7);
   // Label every n-th bar so labels never overlap (about 12 at most).
   const labelEvery = Math.max(1, Math.ceil(points.length / 12));
+  // The bars fill the chart's box above their legend (issue 17 item 3: the columns that replace them take the same box).
   return (
-    <>
+    <Flex vertical gap="small" style={{ height: '100%' }}>
       <svg
         role="img"
         aria-labelledby={labelledBy}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         preserveAspectRatio="none"
-        style={{ maxHeight: HEIGHT, display: 'block' }}
+        style={{ flex: 1, minHeight: 0, display: 'block' }}
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#d9d9d9" />
         {points.map((p, i) => {
@@ -65,6 +66,6 @@ export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
           </Flex>
         ))}
       </Flex>
-    </>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId } from 'react';
-import { Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
 import type { EconomicsPoint } from '@bess/shared';
 import { EconomicsBars } from './EconomicsBars';
@@ -8,11 +8,18 @@ const EconomicsColumnChart = lazy(() =>
   import('./EconomicsColumnChart').then((m) => ({ default: m.EconomicsColumnChart })),
 );
 
+/** The chart's height, px: the period loading, the plain bars and the chart library's columns all take it. */
+export const CHART_HEIGHT = 280;
+
 export interface EconomicsChartProps {
-  points: readonly EconomicsPoint[];
+  /** null while the period loads. */
+  points: readonly EconomicsPoint[] | null;
 }
 
-/** The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. */
+/**
+ * The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. issue 17 item
+ * 3: the three states share one box of the chart's height, so what is below does not move when the chart arrives.
+ */
 export function EconomicsChart({ points }: EconomicsChartProps) {
   const { t } = useTexts();
   const titleId = useId();
@@ -21,9 +28,17 @@ export function EconomicsChart({ points }: EconomicsChartProps) {
       <Typography.Text id={titleId} strong>
         {t('economics.chartTitle')}
       </Typography.Text>
-      <Suspense fallback={<EconomicsBars points={points} labelledBy={titleId} />}>
-        <EconomicsColumnChart points={points} />
-      </Suspense>
+      <div style={{ height: CHART_HEIGHT }}>
+        {points === null ? (
+          <Flex align="center" justify="center" style={{ height: '100%' }}>
+            <Spin aria-label={t('loading', { ns: 'common' })} />
+          </Flex>
+        ) : (
+          <Suspense fallback={<EconomicsBars points={points} labelledBy={titleId} />}>
+            <EconomicsColumnChart points={points} height={CHART_HEIGHT} />
+          </Suspense>
+        )}
+      </div>
     </figure>
   );
 }
