@@ -116,6 +116,14 @@ export async function buildApp({
     return payload;
   });
 
+  // Several replicas behind one proxy (issue 18): which one answered, for operators and the replica e2e run.
+  const replicaName = services.config.replicaName;
+  if (replicaName)
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Replica', replicaName);
+      return payload;
+    });
+
   // Registered after the hook above that resolves the caller, so each one is limited on its own: a user by e-mail, an
   // anonymous dashboard link by its dashboard, anyone else by address (issue 16).
   if (services.config.rateLimitPerMinute > 0) {

@@ -53,6 +53,11 @@ export interface ServerConfig {
    * default an hour. Tests of a token expiring mid-session (issue 16 item 6) set a short one.
    */
   idpAccessTokenTtlS?: number;
+  /**
+   * This replica's name (`REPLICA_NAME`), sent as the `X-Replica` header of every answer when set: several replicas
+   * behind one proxy can then be told apart (docs/deployment.md "Several API replicas").
+   */
+  replicaName?: string;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -90,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
+    replicaName: env.REPLICA_NAME || undefined,
   };
 }

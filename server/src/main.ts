@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/requestLog';
 import { startIdentityProvider } from './idp';
+import { runWhileLeader, replicaHolderName } from './services/lease';
 import { createServices } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
 import { seedIfEmpty, startSimulator } from './simulator';
@@ -25,11 +26,24 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 // Issue 18: the live simulator still writes through better-sqlite3; on PostgreSQL the seeded fleet stays as seeded.
 if (config.simulate && database.engine === 'postgres') console.warn('simulator: not run on PostgreSQL (yet)');
-const stopSimulator = config.simulate && database.engine === 'sqlite' ? startSimulator(services) : () => undefined;
+// Issue 18: several replicas on one database simulate the fleet once: the replica holding the `simulator` lease does
+// (services/lease.ts); another takes over within LEASE_TTL_MS when it stops renewing.
+const simulation =
+  config.simulate && database.engine === 'sqlite'
+    ? await runWhileLeader(services.db, {
+        name: 'simulator',
+        holder: replicaHolderName(config),
+        onLead: () => {
+          console.log('simulator: this replica holds the lease and simulates the fleet');
+          return startSimulator(services);
+        },
+        onError: (error) => console.error('simulator: lease', error),
+      })
+    : null;
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {
-  stopSimulator();
+  await simulation?.stop();
   await app.close();
   await stopIdp();
   await database.close();
