@@ -50,6 +50,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
     // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
     routerOptions: { maxParamLength: 320 },
+    // Behind a proxy (issue 18), request.ip is the caller's address as the last trusted proxy saw it.
+    trustProxy: services.config.trustProxyHops ? services.config.trustProxyHops : false,
     // Errors of the router itself (a malformed URL) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ code: null, message: error.message });

@@ -58,6 +58,12 @@ export interface ServerConfig {
    * behind one proxy can then be told apart (docs/deployment.md "Several API replicas").
    */
   replicaName?: string;
+  /**
+   * How many proxies in front of this server add themselves to X-Forwarded-For (`TRUST_PROXY_HOPS`, default 0: none,
+   * the header is ignored). Behind one nginx it is 1: the caller's address (for the rate limits) is then the last one
+   * that nginx added, not nginx's own; the addresses before it are the caller's word and never trusted.
+   */
+  trustProxyHops?: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -96,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
     replicaName: env.REPLICA_NAME || undefined,
+    trustProxyHops: intFrom(env, 'TRUST_PROXY_HOPS', 0),
   };
 }

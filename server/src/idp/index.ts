@@ -12,9 +12,15 @@ export { PORTAL_CLIENT_ID, portalRedirectUris } from './provider';
 
 /** The local OpenID Connect provider on https://localhost:4443; resolves with a stop function. */
 export async function startIdentityProvider(config: ServerConfig, services: Services): Promise<() => Promise<void>> {
-  const secrets = await ensureIdpSecrets(config);
+  const secrets = await ensureIdpSecrets(config, services.db);
   const provider = createProvider(config, services.db, secrets);
-  const interactions = createInteractionHandler(provider, services.db, config.portalOrigins);
+  const interactions = createInteractionHandler(
+    provider,
+    services.db,
+    config.portalOrigins,
+    undefined,
+    config.trustProxyHops ?? 0,
+  );
   const callback = provider.callback();
   const server = https.createServer({ key: secrets.key, cert: secrets.cert }, (req, res) => {
     interactions(req, res)

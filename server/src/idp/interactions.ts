@@ -34,6 +34,20 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
+ * The caller's address: the socket's, or behind `hops` trusted proxies (issue 18: replicas behind nginx, whose socket
+ * address is the proxy's for everyone) the one the outermost of them added to X-Forwarded-For. Entries before it are
+ * whatever the caller sent, never trusted.
+ */
+export function clientAddress(req: IncomingMessage, hops: number): string {
+  const socket = req.socket.remoteAddress ?? 'unknown';
+  if (hops <= 0) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim());
+  const forwarded = chain.filter((a) => a !== '');
+  return forwarded[forwarded.length - hops] ?? socket;
+}
+
+/**
  * Serves what the provider leaves to us (ARCHITECTURE 5): the start page and the sign-in form of an interaction.
  * Answers true when it handled the request; everything else goes to oidc-provider.
  */
@@ -41,15 +55,16 @@ export function createInteractionHandler(
   provider: Provider,
   db: Db,
   portalOrigins: string[],
-  limiter = new SignInLimiter(),
+  limiter = new SignInLimiter(db),
+  trustProxyHops = 0,
 ) {
   const portalLinks = portalOrigins.map((o) => `<a href="${escapeHtml(o)}">${escapeHtml(o)}</a>`).join(' ');
 
   async function login(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid || details.prompt.name !== 'login') throw new Error('not a sign-in interaction');
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const wait = limiter.retryAfterSeconds(address);
+    const address = clientAddress(req, trustProxyHops);
+    const wait = await limiter.retryAfterSeconds(address);
     if (wait > 0) {
       return send(
         res,
@@ -65,7 +80,7 @@ export function createInteractionHandler(
     const email = (form.get('email') ?? '').trim();
     const accountId = await checkCredentials(db, email, form.get('password') ?? '');
     if (!accountId) {
-      limiter.recordFailure(address);
+      await limiter.recordFailure(address);
       return send(res, 200, loginPage({ action: `/interaction/${uid}/login`, email, error: WRONG_CREDENTIALS }));
     }
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
