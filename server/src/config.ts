@@ -64,6 +64,11 @@ export interface ServerConfig {
    * that nginx added, not nginx's own; the addresses before it are the caller's word and never trusted.
    */
   trustProxyHops?: number;
+  /**
+   * The port the local identity provider listens on (`IDP_LISTEN_PORT`), when it is not the issuer's (`IDP_PORT`):
+   * behind a proxy, the issuer is the proxy's address and each replica's provider listens on a port of its own.
+   */
+  idpListenPort?: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
     replicaName: env.REPLICA_NAME || undefined,
     trustProxyHops: intFrom(env, 'TRUST_PROXY_HOPS', 0),
+    idpListenPort: intFrom(env, 'IDP_LISTEN_PORT', idpPort),
   };
 }

@@ -23,6 +23,8 @@ export async function startIdentityProvider(config: ServerConfig, services: Serv
   );
   const callback = provider.callback();
   const server = https.createServer({ key: secrets.key, cert: secrets.cert }, (req, res) => {
+    // Several replicas behind one proxy (issue 18): which one answered, as the API says it.
+    if (config.replicaName) res.setHeader('X-Replica', config.replicaName);
     interactions(req, res)
       .then((handled) => {
         if (!handled) return callback(req, res);
@@ -35,7 +37,7 @@ export async function startIdentityProvider(config: ServerConfig, services: Serv
   trustIssuerCertificate(config.issuer, secrets.cert);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.idpPort, config.host, () => {
+    server.listen(config.idpListenPort ?? config.idpPort, config.host, () => {
       server.off('error', reject);
       resolve();
     });
