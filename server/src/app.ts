@@ -7,6 +7,7 @@ import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
 import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
+import { isTrustedProxy } from './http/trustedProxies';
 import { logRequests } from './http/requestLog';
 import { ALL_ROUTES } from './routes';
 import { publicFileRoutes } from './routes/files';
@@ -42,6 +43,7 @@ export async function buildApp({
   logger = false,
   checkAnswers = true,
 }: AppOptions): Promise<FastifyInstance> {
+  const trusted = services.config.trustedProxies ?? [];
   const app = Fastify({
     logger,
     // Fastify's own request lines would log URLs, and signed links carry their token in the URL: ours log the route.
@@ -50,8 +52,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
     // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
     routerOptions: { maxParamLength: 320 },
-    // Behind a proxy (issue 18), request.ip is the caller's address as the last trusted proxy saw it.
-    trustProxy: services.config.trustProxyHops ? services.config.trustProxyHops : false,
+    // Behind a proxy (issue 18), request.ip is the caller's address as the outermost trusted proxy saw it.
+    trustProxy: trusted.length > 0 ? (address: string) => isTrustedProxy(address, trusted) : false,
     // Errors of the router itself (a malformed URL) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ code: null, message: error.message });

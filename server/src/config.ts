@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustedProxies } from './http/trustedProxies';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,11 +60,10 @@ export interface ServerConfig {
    */
   replicaName?: string;
   /**
-   * How many proxies in front of this server add themselves to X-Forwarded-For (`TRUST_PROXY_HOPS`, default 0: none,
-   * the header is ignored). Behind one nginx it is 1: the caller's address (for the rate limits) is then the last one
-   * that nginx added, not nginx's own; the addresses before it are the caller's word and never trusted.
+   * The proxies that may say who the caller is (`TRUST_PROXY`: addresses, comma-separated, or `loopback`; default
+   * none): behind nginx the caller's address (for the rate limits) is then the one nginx saw (http/trustedProxies.ts).
    */
-  trustProxyHops?: number;
+  trustedProxies?: string[];
   /**
    * The port the local identity provider listens on (`IDP_LISTEN_PORT`), when it is not the issuer's (`IDP_PORT`):
    * behind a proxy, the issuer is the proxy's address and each replica's provider listens on a port of its own.
@@ -107,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
     replicaName: env.REPLICA_NAME || undefined,
-    trustProxyHops: intFrom(env, 'TRUST_PROXY_HOPS', 0),
-    idpListenPort: intFrom(env, 'IDP_LISTEN_PORT', idpPort),
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    idpListenPort: env.IDP_LISTEN_PORT ? intFrom(env, 'IDP_LISTEN_PORT', idpPort) : undefined,
   };
 }

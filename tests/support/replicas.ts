@@ -173,7 +173,7 @@ export async function startReplicatedApi(count = REPLICA_COUNT): Promise<Running
           PUBLIC_URL: API_URL,
           IDP_PORT: String(IDP_PORT),
           IDP_LISTEN_PORT: String(idpPorts[i]),
-          TRUST_PROXY_HOPS: '1',
+          TRUST_PROXY: 'loopback',
           // Each replica's own folder (the provider's disk copy of its certificate); the files are shared storage.
           DATABASE_FILE: path.join(own, 'bess.sqlite'),
           FILES_DIR: path.join(dataDir, 'files'),

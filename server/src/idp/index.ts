@@ -19,7 +19,7 @@ export async function startIdentityProvider(config: ServerConfig, services: Serv
     services.db,
     config.portalOrigins,
     undefined,
-    config.trustProxyHops ?? 0,
+    config.trustedProxies ?? [],
   );
   const callback = provider.callback();
   const server = https.createServer({ key: secrets.key, cert: secrets.cert }, (req, res) => {

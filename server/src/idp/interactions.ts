@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { clientAddress } from '../http/trustedProxies';
 import { escapeHtml, loginPage, messagePage, PRODUCT_NAME, WRONG_CREDENTIALS } from './pages';
 import { checkCredentials } from './passwords';
 import { SignInLimiter } from './signInLimiter';
@@ -34,20 +35,6 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * The caller's address: the socket's, or behind `hops` trusted proxies (issue 18: replicas behind nginx, whose socket
- * address is the proxy's for everyone) the one the outermost of them added to X-Forwarded-For. Entries before it are
- * whatever the caller sent, never trusted.
- */
-export function clientAddress(req: IncomingMessage, hops: number): string {
-  const socket = req.socket.remoteAddress ?? 'unknown';
-  if (hops <= 0) return socket;
-  const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim());
-  const forwarded = chain.filter((a) => a !== '');
-  return forwarded[forwarded.length - hops] ?? socket;
-}
-
-/**
  * Serves what the provider leaves to us (ARCHITECTURE 5): the start page and the sign-in form of an interaction.
  * Answers true when it handled the request; everything else goes to oidc-provider.
  */
@@ -56,14 +43,14 @@ export function createInteractionHandler(
   db: Db,
   portalOrigins: string[],
   limiter = new SignInLimiter(db),
-  trustProxyHops = 0,
+  trustedProxies: readonly string[] = [],
 ) {
   const portalLinks = portalOrigins.map((o) => `<a href="${escapeHtml(o)}">${escapeHtml(o)}</a>`).join(' ');
 
   async function login(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid || details.prompt.name !== 'login') throw new Error('not a sign-in interaction');
-    const address = clientAddress(req, trustProxyHops);
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
     const wait = await limiter.retryAfterSeconds(address);
     if (wait > 0) {
       return send(
