@@ -7,6 +7,7 @@ import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
 import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
+import { isTrustedProxy } from './http/trustedProxies';
 import { logRequests } from './http/requestLog';
 import { ALL_ROUTES } from './routes';
 import { publicFileRoutes } from './routes/files';
@@ -43,6 +44,7 @@ export async function buildApp({
   logger = false,
   checkAnswers = true,
 }: AppOptions): Promise<FastifyInstance> {
+  const trusted = services.config.trustedProxies ?? [];
   const app = Fastify({
     logger,
     // Fastify's own request lines would log URLs, and signed links carry their token in the URL: ours log the route.
@@ -51,6 +53,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
     // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
     routerOptions: { maxParamLength: 320 },
+    // Behind a proxy (issue 18), request.ip is the caller's address as the outermost trusted proxy saw it.
+    trustProxy: trusted.length > 0 ? (address: string) => isTrustedProxy(address, trusted) : false,
     // Errors of the router itself (a malformed URL) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ code: null, message: error.message });
@@ -116,6 +120,14 @@ export async function buildApp({
     if (request.headers.authorization) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+
+  // Several replicas behind one proxy (issue 18): which one answered, for operators and the replica e2e run.
+  const replicaName = services.config.replicaName;
+  if (replicaName)
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Replica', replicaName);
+      return payload;
+    });
 
   // Registered after the hook above that resolves the caller, so each one is limited on its own: a user by e-mail, an
   // anonymous dashboard link by its dashboard, anyone else by address (issue 16).

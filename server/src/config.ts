@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustedProxies } from './http/trustedProxies';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +54,21 @@ export interface ServerConfig {
    * default an hour. Tests of a token expiring mid-session (issue 16 item 6) set a short one.
    */
   idpAccessTokenTtlS?: number;
+  /**
+   * This replica's name (`REPLICA_NAME`), sent as the `X-Replica` header of every answer when set: several replicas
+   * behind one proxy can then be told apart (docs/deployment.md "Several API replicas").
+   */
+  replicaName?: string;
+  /**
+   * The proxies that may say who the caller is (`TRUST_PROXY`: addresses, comma-separated, or `loopback`; default
+   * none): behind nginx the caller's address (for the rate limits) is then the one nginx saw (http/trustedProxies.ts).
+   */
+  trustedProxies?: string[];
+  /**
+   * The port the local identity provider listens on (`IDP_LISTEN_PORT`), when it is not the issuer's (`IDP_PORT`):
+   * behind a proxy, the issuer is the proxy's address and each replica's provider listens on a port of its own.
+   */
+  idpListenPort?: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -90,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     idpAccessTokenTtlS: Math.max(1, intFrom(env, 'IDP_ACCESS_TOKEN_TTL_S', 3600)),
+    replicaName: env.REPLICA_NAME || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    idpListenPort: env.IDP_LISTEN_PORT ? intFrom(env, 'IDP_LISTEN_PORT', idpPort) : undefined,
   };
 }

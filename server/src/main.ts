@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/requestLog';
 import { startIdentityProvider } from './idp';
+import { runWhileLeader, replicaHolderName } from './services/lease';
 import { createServices } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
 import { seedIfEmpty, startSimulator } from './simulator';
@@ -23,12 +24,24 @@ const app = await buildApp({
   checkAnswers: config.checkAnswers,
 });
 await app.listen({ port: config.port, host: config.host });
-// The live simulator runs on either engine (issue 18: its transactions are written once, db/engines/program.ts).
-const stopSimulator = config.simulate ? startSimulator(services) : () => undefined;
+// Issue 18: the live simulator runs on either engine (its transactions are written once, db/engines/program.ts), and
+// several replicas on one database simulate the fleet once: the replica holding the `simulator` lease does
+// (services/lease.ts); another takes over within LEASE_TTL_MS when it stops renewing.
+const simulation = config.simulate
+  ? await runWhileLeader(services.db, {
+      name: 'simulator',
+      holder: replicaHolderName(config),
+      onLead: () => {
+        console.log('simulator: this replica holds the lease and simulates the fleet');
+        return startSimulator(services);
+      },
+      onError: (error) => console.error('simulator: lease', error),
+    })
+  : null;
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {
-  stopSimulator();
+  await simulation?.stop();
   await app.close();
   await stopIdp();
   await database.close();

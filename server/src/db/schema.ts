@@ -4,6 +4,7 @@ import type { CoreTables, FleetTables, LiveTables } from './tables/core';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
+import type { ReplicaTables } from './tables/replicas';
 import type { RollupTables } from './tables/rollups';
 import type { TelemetryTables } from './tables/telemetry';
 
@@ -22,4 +23,5 @@ export interface Database
     ContentTables,
     IdpTables,
     IdempotencyTables,
-    RollupTables {}
+    RollupTables,
+    ReplicaTables {}

@@ -102,3 +102,30 @@ describe('headers of the API (issue 16)', () => {
     assert.match(String(answer.headers['access-control-expose-headers']), /Retry-After/);
   });
 });
+
+describe('behind a proxy (issue 18: replicas behind nginx, TRUST_PROXY=loopback)', () => {
+  it("counts callers by the address the proxy added, not the proxy's own, nor what a caller claims", async () => {
+    const t = await createTestApp({ rateLimitPerMinute: 2, trustedProxies: ['loopback'] });
+    try {
+      const anonymous = (forwardedFor: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/Dashboard/${FIXTURE.sites.aarhus}`,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      const statuses = async (forwardedFor: string) => [
+        (await anonymous(forwardedFor)).statusCode,
+        (await anonymous(forwardedFor)).statusCode,
+        (await anonymous(forwardedFor)).statusCode,
+      ];
+      assert.deepEqual(await statuses('203.0.113.1'), [401, 401, 429]);
+      // Another caller behind the same proxy has calls of their own.
+      assert.deepEqual(await statuses('203.0.113.2'), [401, 401, 429]);
+      // A caller that puts another address first is still counted by the one the proxy added.
+      assert.equal((await anonymous('198.51.100.9, 203.0.113.1')).statusCode, 429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,11 +12,19 @@ export { PORTAL_CLIENT_ID, portalRedirectUris } from './provider';
 
 /** The local OpenID Connect provider on https://localhost:4443; resolves with a stop function. */
 export async function startIdentityProvider(config: ServerConfig, services: Services): Promise<() => Promise<void>> {
-  const secrets = await ensureIdpSecrets(config);
+  const secrets = await ensureIdpSecrets(config, services.db);
   const provider = createProvider(config, services.db, secrets);
-  const interactions = createInteractionHandler(provider, services.db, config.portalOrigins);
+  const interactions = createInteractionHandler(
+    provider,
+    services.db,
+    config.portalOrigins,
+    undefined,
+    config.trustedProxies ?? [],
+  );
   const callback = provider.callback();
   const server = https.createServer({ key: secrets.key, cert: secrets.cert }, (req, res) => {
+    // Several replicas behind one proxy (issue 18): which one answered, as the API says it.
+    if (config.replicaName) res.setHeader('X-Replica', config.replicaName);
     interactions(req, res)
       .then((handled) => {
         if (!handled) return callback(req, res);
@@ -29,7 +37,7 @@ export async function startIdentityProvider(config: ServerConfig, services: Serv
   trustIssuerCertificate(config.issuer, secrets.cert);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.idpPort, config.host, () => {
+    server.listen(config.idpListenPort ?? config.idpPort, config.host, () => {
       server.off('error', reject);
       resolve();
     });

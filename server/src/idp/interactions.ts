@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Provider } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { clientAddress } from '../http/trustedProxies';
 import { escapeHtml, loginPage, messagePage, PRODUCT_NAME, WRONG_CREDENTIALS } from './pages';
 import { checkCredentials } from './passwords';
 import { SignInLimiter } from './signInLimiter';
@@ -41,15 +42,16 @@ export function createInteractionHandler(
   provider: Provider,
   db: Db,
   portalOrigins: string[],
-  limiter = new SignInLimiter(),
+  limiter = new SignInLimiter(db),
+  trustedProxies: readonly string[] = [],
 ) {
   const portalLinks = portalOrigins.map((o) => `<a href="${escapeHtml(o)}">${escapeHtml(o)}</a>`).join(' ');
 
   async function login(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid || details.prompt.name !== 'login') throw new Error('not a sign-in interaction');
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const wait = limiter.retryAfterSeconds(address);
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+    const wait = await limiter.retryAfterSeconds(address);
     if (wait > 0) {
       return send(
         res,
@@ -65,7 +67,7 @@ export function createInteractionHandler(
     const email = (form.get('email') ?? '').trim();
     const accountId = await checkCredentials(db, email, form.get('password') ?? '');
     if (!accountId) {
-      limiter.recordFailure(address);
+      await limiter.recordFailure(address);
       return send(res, 200, loginPage({ action: `/interaction/${uid}/login`, email, error: WRONG_CREDENTIALS }));
     }
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { loadConfig, type ServerConfig } from '../config';
+import type { Db } from '../db/database';
 
 /** What the local provider keeps on disk: its TLS certificate and key, token signing key and cookie keys. */
 export interface IdpSecrets {
@@ -68,13 +69,8 @@ function createSecrets() {
   return { jwks: { keys: [jwk] }, cookieKeys: [randomBytes(32).toString('base64url')] };
 }
 
-/**
- * Reads the provider's certificate, key, signing key and cookie keys from server/data/tls/, generating what is
- * missing at first start (ARCHITECTURE 5: a self-signed certificate generated at first start). Reusing them keeps
- * the browser's accepted certificate and makes issued tokens and cookies survive restarts.
- */
-export async function ensureIdpSecrets(config: Pick<ServerConfig, 'databaseFile'>): Promise<IdpSecrets> {
-  const dir = idpDataDir(config);
+/** Reads the provider's files from disk (server/data/tls/), generating what is missing. */
+async function secretsOnDisk(dir: string): Promise<Omit<IdpSecrets, 'certPath'>> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const certPath = path.join(dir, CERT_FILE);
   const keyPath = path.join(dir, KEY_FILE);
@@ -83,10 +79,69 @@ export async function ensureIdpSecrets(config: Pick<ServerConfig, 'databaseFile'
   if (!fs.existsSync(secretsPath)) writePrivate(secretsPath, JSON.stringify(createSecrets(), null, 2));
   const secrets = JSON.parse(fs.readFileSync(secretsPath, 'utf8')) as Pick<IdpSecrets, 'jwks' | 'cookieKeys'>;
   return {
-    certPath,
     cert: fs.readFileSync(certPath, 'utf8'),
     key: fs.readFileSync(keyPath, 'utf8'),
     jwks: secrets.jwks,
     cookieKeys: secrets.cookieKeys,
   };
+}
+
+/** The names of the secrets in the database's idp_secrets table. */
+const SECRET_NAMES = ['tls-cert', 'tls-key', 'jwks', 'cookie-keys'] as const;
+
+async function secretsInDatabase(db: Db): Promise<Omit<IdpSecrets, 'certPath'> | null> {
+  const rows = await db.selectFrom('idp_secrets').select(['name', 'value']).execute();
+  const byName = new Map(rows.map((r) => [r.name, r.value]));
+  if (!SECRET_NAMES.every((name) => byName.has(name))) return null;
+  return {
+    cert: byName.get('tls-cert')!,
+    key: byName.get('tls-key')!,
+    jwks: JSON.parse(byName.get('jwks')!) as IdpSecrets['jwks'],
+    cookieKeys: JSON.parse(byName.get('cookie-keys')!) as string[],
+  };
+}
+
+/**
+ * Reads the provider's certificate, key, signing key and cookie keys, generating what is missing at first start
+ * (ARCHITECTURE 5: a self-signed certificate generated at first start). Reusing them keeps the browser's accepted
+ * certificate and makes issued tokens and cookies survive restarts.
+ *
+ * With `db`, the database holds them (issue 18: several API replicas must sign tokens with one key, read each other's
+ * cookies and show one certificate behind a proxy): the first replica to start stores its files' secrets (those of an
+ * existing install, or new ones) and any other replica, racing or later, reads the stored ones instead of its own (an
+ * insert that keeps the row already there). The certificate is written to disk too, for NODE_EXTRA_CA_CERTS.
+ */
+export async function ensureIdpSecrets(config: Pick<ServerConfig, 'databaseFile'>, db?: Db): Promise<IdpSecrets> {
+  const dir = idpDataDir(config);
+  const certPath = path.join(dir, CERT_FILE);
+  if (!db) return { certPath, ...(await secretsOnDisk(dir)) };
+  let stored = await secretsInDatabase(db);
+  if (!stored) {
+    const local = await secretsOnDisk(dir);
+    const values: Record<(typeof SECRET_NAMES)[number], string> = {
+      'tls-cert': local.cert,
+      'tls-key': local.key,
+      jwks: JSON.stringify(local.jwks),
+      'cookie-keys': JSON.stringify(local.cookieKeys),
+    };
+    await db
+      .insertInto('idp_secrets')
+      .values(SECRET_NAMES.map((name) => ({ name, value: values[name] })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    stored = await secretsInDatabase(db);
+    if (!stored) throw new Error('the identity provider secrets could not be stored');
+  }
+  // This replica's disk copy follows the shared secrets (the certificate is what other processes are told to trust).
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const onDisk = fs.existsSync(certPath) ? fs.readFileSync(certPath, 'utf8') : null;
+  if (onDisk !== stored.cert) {
+    writePrivate(path.join(dir, KEY_FILE), stored.key);
+    fs.writeFileSync(certPath, stored.cert);
+    writePrivate(
+      path.join(dir, SECRETS_FILE),
+      JSON.stringify({ jwks: stored.jwks, cookieKeys: stored.cookieKeys }, null, 2),
+    );
+  }
+  return { certPath, ...stored };
 }

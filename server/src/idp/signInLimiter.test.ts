@@ -1,22 +1,57 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openDatabase, type OpenedDatabase } from '../db/database';
+import { dropDatabase } from '../testing/postgres';
+import { testPostgresDatabase } from '../testing/testApp';
 import { SignInLimiter } from './signInLimiter';
 
 describe('SignInLimiter: failed sign-ins per address', () => {
-  it('allows the set number of failures, then asks to wait until the window ends', () => {
+  let dir: string;
+  let postgresUrl: string | undefined;
+  let first: OpenedDatabase;
+  let second: OpenedDatabase;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-limiter-test-'));
+    postgresUrl = await testPostgresDatabase();
+    const target = postgresUrl ?? path.join(dir, 'limiter.sqlite');
+    first = await openDatabase(target);
+    second = await openDatabase(target);
+  });
+
+  after(async () => {
+    await first.close();
+    await second.close();
+    if (postgresUrl) await dropDatabase(postgresUrl);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('allows the set number of failures, then asks to wait until the window ends', async () => {
     let now = 1_000_000;
-    const limiter = new SignInLimiter(() => now, 3, 60_000);
+    const limiter = new SignInLimiter(first.db, () => now, 3, 60_000);
     for (let i = 0; i < 3; i++) {
-      assert.equal(limiter.retryAfterSeconds('10.0.0.1'), 0);
-      limiter.recordFailure('10.0.0.1');
+      assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 0);
+      await limiter.recordFailure('10.0.0.1');
     }
-    assert.equal(limiter.retryAfterSeconds('10.0.0.1'), 60);
+    assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 60);
     now += 45_000;
-    assert.equal(limiter.retryAfterSeconds('10.0.0.1'), 15);
-    assert.equal(limiter.retryAfterSeconds('10.0.0.2'), 0, 'another address is not held back');
+    assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 15);
+    assert.equal(await limiter.retryAfterSeconds('10.0.0.2'), 0, 'another address is not held back');
     now += 15_000;
-    assert.equal(limiter.retryAfterSeconds('10.0.0.1'), 0, 'a new window starts afresh');
-    limiter.recordFailure('10.0.0.1');
-    assert.equal(limiter.retryAfterSeconds('10.0.0.1'), 0);
+    assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 0, 'a new window starts afresh');
+    await limiter.recordFailure('10.0.0.1');
+    assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 0);
+  });
+
+  it('counts the failures of one address on every replica together (issue 18)', async () => {
+    const now = 5_000_000;
+    const replicas = [first, second].map((db) => new SignInLimiter(db.db, () => now, 4, 60_000));
+    // A proxy's round robin sends the tries to each replica in turn.
+    for (let i = 0; i < 4; i++) await replicas[i % 2]!.recordFailure('10.0.0.9');
+    assert.equal(await replicas[0]!.retryAfterSeconds('10.0.0.9'), 60);
+    assert.equal(await replicas[1]!.retryAfterSeconds('10.0.0.9'), 60);
   });
 });

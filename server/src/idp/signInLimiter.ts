@@ -1,35 +1,59 @@
+import type { Db } from '../db/database';
+
 /** Failed sign-ins allowed per address within the window before the form answers 429 (OWASP ASVS 6.3: brute force). */
 export const SIGN_IN_FAILURES_ALLOWED = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
- * Counts failed sign-ins per client address in a fixed window. In memory: the identity provider is one process (the
- * local, development one; production signs in at the external provider, which has its own limits).
+ * Counts failed sign-ins per client address in a fixed window. In the database (table sign_in_failures), not in
+ * memory: with several API replicas behind one proxy (issue 18) a count per process would allow ten failures per
+ * replica, and the proxy's round robin would spread an attacker's tries over all of them.
  */
 export class SignInLimiter {
-  private readonly failures = new Map<string, { count: number; windowEnds: number }>();
-
   constructor(
+    private readonly db: Db,
     private readonly now: () => number = Date.now,
     private readonly allowed = SIGN_IN_FAILURES_ALLOWED,
     private readonly windowMs = SIGN_IN_WINDOW_MS,
   ) {}
 
   /** Seconds until `address` may try again, or 0 when it may try now. */
-  retryAfterSeconds(address: string): number {
-    const entry = this.failures.get(address);
-    if (!entry || entry.windowEnds <= this.now()) return 0;
-    return entry.count >= this.allowed ? Math.ceil((entry.windowEnds - this.now()) / 1000) : 0;
+  async retryAfterSeconds(address: string): Promise<number> {
+    const now = this.now();
+    const entry = await this.db
+      .selectFrom('sign_in_failures')
+      .select(['count', 'windowEnds'])
+      .where('address', '=', address)
+      .executeTakeFirst();
+    if (!entry || Number(entry.windowEnds) <= now) return 0;
+    return entry.count >= this.allowed ? Math.ceil((Number(entry.windowEnds) - now) / 1000) : 0;
   }
 
-  recordFailure(address: string): void {
+  async recordFailure(address: string): Promise<void> {
     const now = this.now();
-    const entry = this.failures.get(address);
-    if (!entry || entry.windowEnds <= now) this.failures.set(address, { count: 1, windowEnds: now + this.windowMs });
-    else entry.count++;
-    // Old windows go, so a scan of many addresses cannot grow the map without end.
-    if (this.failures.size > 10_000) {
-      for (const [key, value] of this.failures) if (value.windowEnds <= now) this.failures.delete(key);
-    }
+    const windowEnds = now + this.windowMs;
+    // One statement, so that two replicas counting the same address at once both count.
+    await this.db
+      .insertInto('sign_in_failures')
+      .values({ address, count: 1, windowEnds })
+      .onConflict((oc) =>
+        oc.column('address').doUpdateSet((eb) => ({
+          count: eb
+            .case()
+            .when('sign_in_failures.windowEnds', '<=', now)
+            .then(1)
+            .else(eb('sign_in_failures.count', '+', 1))
+            .end(),
+          windowEnds: eb
+            .case()
+            .when('sign_in_failures.windowEnds', '<=', now)
+            .then(windowEnds)
+            .else(eb.ref('sign_in_failures.windowEnds'))
+            .end(),
+        })),
+      )
+      .execute();
+    // Old windows go, so a scan of many addresses cannot grow the table without end.
+    await this.db.deleteFrom('sign_in_failures').where('windowEnds', '<=', now).execute();
   }
 }

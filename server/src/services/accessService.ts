@@ -37,6 +37,8 @@ export interface Visibility {
  */
 export class AccessService {
   private tree: Tree | null = null;
+  /** fleet_shape's version when the tree was read. */
+  private treeVersion: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -49,7 +51,13 @@ export class AccessService {
   }
 
   private async loadTree(): Promise<Tree> {
-    if (this.tree) return this.tree;
+    // Issue 18: another replica may have changed the tree (invalidate() tells only this process). Triggers move
+    // fleet_shape's version on with every change of it, so one read of one row says whether the copy is still the
+    // fleet's: a site made on one replica is visible on the next call, whichever replica answers it. The version is
+    // read before the tree: a change between the two reads is seen again on the next call.
+    const shape = await this.db.selectFrom('fleet_shape').select('version').where('id', '=', 1).executeTakeFirst();
+    const version = Number(shape?.version ?? 0);
+    if (this.tree && this.treeVersion === version) return this.tree;
     const [groups, sites, devices] = await Promise.all([
       this.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute(),
       this.db.selectFrom('sites').select(['siteId', 'parentId']).execute(),
@@ -72,6 +80,7 @@ export class AccessService {
     for (const s of sites) if (s.parentId) push(tree.groupSites, s.parentId, s.siteId);
     for (const d of devices) if (d.siteId) push(tree.siteDevices, d.siteId, d.deviceId);
     this.tree = tree;
+    this.treeVersion = version;
     return tree;
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { ENERGY_COLUMNS, POWER_COLUMNS } from '../migrations/002-telemetry';
+import { replicasPostgres } from '../migrations/012-replicas';
 
 /**
  * The PostgreSQL side of the migrations whose SQL is SQLite's own (WITHOUT ROWID tables, SQLite triggers, unquoted
@@ -283,4 +284,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '007-performance': apiPerformance,
   '008-site-live': siteLive,
   '010-energy-balance': energyBalance,
+  '012-replicas': replicasPostgres,
 };

@@ -10,6 +10,7 @@ import { siteLive } from './008-site-live';
 import { shareTokens } from './009-share-tokens';
 import { energyBalance } from './010-energy-balance';
 import { idempotency } from './011-idempotency';
+import { replicas } from './012-replicas';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-share-tokens': shareTokens,
   '010-energy-balance': energyBalance,
   '011-idempotency': idempotency,
+  '012-replicas': replicas,
 };
