@@ -46,7 +46,9 @@ export function WidgetCard({ name, selectionType, status, id, children, footer }
           </Space>
         }
         extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
-        styles={{ header: { flexWrap: 'wrap' } }}
+        // A long name beside the time wraps instead of being cut (antd's title keeps one line, ellipsed: on a phone the
+        // time left 'Aarhus Harb').
+        styles={{ header: { flexWrap: 'wrap' }, title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       >
         {body}
         {footer}
