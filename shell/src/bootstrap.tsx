@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, retryApiError } from '@bess/shared';
+import { baseTextsOf, createI18n, retryApiError } from '@bess/shared';
 import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
 import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federation';
@@ -49,7 +49,7 @@ async function start() {
       start(config.auth, {
         popup: new URLSearchParams(window.location.search).get('login') === 'popup',
         returnTo,
-        passwordResetText: i18n.t('error:passwordReset'),
+        passwordResetText: baseTextsOf(i18n)('error:passwordReset'),
       }),
     );
   root.render(<App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);

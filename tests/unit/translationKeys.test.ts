@@ -1,65 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { en as base } from '../../shared/src/i18n/resources/en';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * The packages whose code reads keys through i18next's untyped `t` (`useTranslation`): shared and the shell. The
- * remotes are not listed: their `t` (`useTexts`, shared's `RemoteT`) and TabPage's `titleKey` accept only keys their
- * English texts have, so `npx tsc -b` proves what this test checked for them (issue 11 item 5).
+ * Every text key the code reads is checked by `npx tsc -b` (issue 11 item 5): the remotes read through `useTexts`
+ * (shared's `RemoteT`), the shell and shared through `useBaseTexts` / `baseTextsOf` (`BaseT`), and TabPage's
+ * `titleKey`, the tab labels and the sidebar's labels are typed as keys. That proof holds only while no code reads a
+ * text through i18next's untyped `t`, so this test finds those reads; the typed wrappers in shared/src/i18n and
+ * `useRemoteTranslation` (WithNamespace.tsx) are the only places allowed to call i18next's own. That da, sv and de
+ * have the keys en has is checked in shared/src/i18n/resources.test.ts and each remote's texts test.
  */
-const PACKAGES: [string, object[]][] = [
-  ['shared', []],
-  ['shell', []],
-];
+const PACKAGES = ['shared', 'shell', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mf-'))];
+const TYPED_WRAPPERS = [path.join('shared', 'src', 'i18n'), path.join('shared', 'src', 'ui', 'WithNamespace.tsx')];
 
 function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    if (entry.isDirectory()) return sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 
-function has(tree: object, key: string): boolean {
-  let node: unknown = tree;
-  const parts = key.split('.');
-  for (const [i, part] of parts.entries()) {
-    if (node === null || typeof node !== 'object') return false;
-    const group = node as Record<string, unknown>;
-    // A plural key is stored as key_one, key_other.
-    if (i === parts.length - 1 && !(part in group)) return `${part}_other` in group;
-    node = group[part];
-  }
-  return node !== undefined;
+/** The lines of a file that read texts past the typed `t`: react-i18next's hooks or an i18next instance's own `t`. */
+function untypedReads(code: string): string[] {
+  return (
+    code
+      .split('\n')
+      // Comments may name the hooks (a doc line saying what a translator is); only code reads texts.
+      .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+      .filter((line) => /\b(useTranslation|withTranslation|getFixedT)\s*[(<]|\bi18n(ext)?\.t\s*\(|<Trans\b/.test(line))
+      .map((line) => line.trim())
+  );
 }
 
-/** The static keys of t('...'), t("...") and titleKey="..." in a file, with the namespace a call names. */
-function keysOf(code: string): { key: string; ns?: string }[] {
-  // A file that binds its t to the error namespace says so in its ErrorTranslate type.
-  const fileNs = /: ErrorTranslate\b/.test(code) ? 'error' : undefined;
-  // The key group is not optional in either pattern, so m[2] and m[1] are always there.
-  const calls = [...code.matchAll(/\bt\(\s*(['"])([\w.:-]+)\1(\s*,\s*\{[^}]*?\bns:\s*([\w']+))?/g)].map((m) => ({
-    key: m[2] ?? '',
-    ns: m[4] === 'ERROR_NAMESPACE' ? 'error' : (m[4]?.replaceAll("'", '') ?? fileNs),
-  }));
-  const titles = [...code.matchAll(/titleKey[=:]\s*["']([\w.]+)["']/g)].map((m) => ({ key: m[1] ?? '' }));
-  return [...calls, ...titles];
-}
+test('the check finds an untyped read', () => {
+  expect(
+    untypedReads(
+      "// useTranslation() in a comment\nconst { t } = useTranslation();\nconst ok = useBaseTexts();\ni18n.t('nav.home')",
+    ),
+  ).toEqual(['const { t } = useTranslation();', "i18n.t('nav.home')"]);
+});
 
-describe('every text key the code names exists in English, in a namespace that package can read', () => {
-  const namespaces = base as unknown as Record<string, object>;
-  test.each(PACKAGES)('%s', (pkg, own) => {
-    const missing: string[] = [];
+test('shell, shared and the remotes read texts only through the typed t, so a wrong key fails the typecheck', () => {
+  const untyped: string[] = [];
+  for (const pkg of PACKAGES) {
     for (const file of sourceFiles(path.join(ROOT, pkg, 'src'))) {
-      if (file.includes(`${path.sep}i18n${path.sep}`)) continue;
-      for (const { key, ns } of keysOf(fs.readFileSync(file, 'utf8'))) {
-        const [prefix, rest] = key.includes(':') ? key.split(':') : [ns, key];
-        const trees = prefix ? [namespaces[prefix]] : [...own, namespaces.translation, namespaces.common];
-        if (!trees.some((tree) => tree && has(tree, rest))) missing.push(`${path.relative(ROOT, file)}: ${key}`);
-      }
+      const relative = path.relative(ROOT, file);
+      if (TYPED_WRAPPERS.some((allowed) => relative.startsWith(allowed))) continue;
+      for (const line of untypedReads(fs.readFileSync(file, 'utf8'))) untyped.push(`${relative}: ${line}`);
     }
-    expect(missing).toEqual([]);
-  });
+  }
+  expect(untyped).toEqual([]);
 });

@@ -2,6 +2,8 @@
 import { isAtLeast, isExactly } from './access';
 import { Role, SelectionType } from './enums';
 import { isXeam } from './site';
+import type { Resources } from '../i18n/resources/en';
+import type { TextKey } from '../i18n/textKeys';
 
 /** The tabs of the main view, in navigation order (spec 2). */
 export const TABS = [
@@ -35,7 +37,7 @@ export const TAB_PATHS: Readonly<Record<Tab, string>> = {
 };
 
 /** i18n key (translation namespace) of each tab's label; spec 2: main/devices is labelled Parameters. */
-export const TAB_LABEL_KEYS: Readonly<Record<Tab, string>> = {
+export const TAB_LABEL_KEYS: Readonly<Record<Tab, TextKey<Resources['translation']>>> = {
   overview: 'nav.overview',
   home: 'nav.home',
   'device-list': 'nav.deviceList',

@@ -10,6 +10,7 @@ import type { ColorScheme, HostContextValue, Notification } from '../host/hostCo
 import { toHostUser } from '../host/toHostUser';
 import { configurationQueries } from '../query/configuration';
 import { retryApiError } from '../query/retry';
+import { baseTextsOf } from '../i18n/useBaseTexts';
 
 /** What a partner page passes to a module it mounts (as single-spa custom props). */
 export interface EmbedProps {
@@ -131,7 +132,7 @@ function EmbedHostValue({ props, i18n, element, children, colorScheme = 'light' 
 
   // With a user's token, the module waits for the configuration as it does in the shell (spec 6: level 100).
   if (signedIn && !configurationQuery.data && !configurationQuery.error)
-    return <p role="status">{i18n.t('app.loading')}</p>;
+    return <p role="status">{baseTextsOf(i18n)('app.loading')}</p>;
   return <HostProvider value={value}>{children}</HostProvider>;
 }
 

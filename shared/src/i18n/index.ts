@@ -10,4 +10,5 @@ export {
 export { LANGUAGE_LABELS, isLanguage, resolveLanguage } from './languageLabels';
 export { changeInterfaceLanguage, createI18n } from './createI18n';
 export { ensureRemoteNamespace, remoteNamespace, type LanguageChunks, type RemoteNamespace } from './remoteNamespace';
-export type { BaseNamespace, NamespaceT, RemoteT, RemoteTextKey, TextKey } from './textKeys';
+export type { BaseNamespace, BaseT, NamespaceT, RemoteT, RemoteTextKey, TextKey } from './textKeys';
+export { baseTextsOf, useBaseTexts } from './useBaseTexts';

@@ -41,3 +41,6 @@ export interface RemoteT<Own> {
 
 /** A `t` that reads one base namespace named in the options (`t(key, { ns: 'error' })`), for helpers given any `t`. */
 export type NamespaceT<N extends BaseNamespace> = (key: TextKey<Resources[N]>, options: TOptions & { ns: N }) => string;
+
+/** `t` of the shell and of shared's components (`useBaseTexts`): the base keys only, as a remote without own texts. */
+export type BaseT = RemoteT<Record<never, never>>;

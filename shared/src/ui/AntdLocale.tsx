@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '../i18n/useBaseTexts';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
@@ -106,7 +106,7 @@ const THEMES = ANTD_THEMES;
  * singleton, so the modules read this very ConfigProvider.
  */
 export function AntdLocale({ children, colorScheme = 'light' }: AntdLocaleProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useBaseTexts();
   // A locale loaded once serves every later remote at once, so a tab switch does not draw antd in English first.
   const [locale, setLocale] = useState(() => loaded.get(resolveLanguage(i18n.language)));
   useEffect(() => {

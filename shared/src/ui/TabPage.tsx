@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '../i18n/useBaseTexts';
 import { useHost } from '../host/HostProvider';
 import type { Resources } from '../i18n/resources/en';
 import type { TextKey } from '../i18n/textKeys';
@@ -16,7 +16,7 @@ export interface TabPageProps {
 
 /** The frame of a tab's page: its title as the page heading, the content, and the build it came from. */
 export function TabPage({ titleKey, build, children }: TabPageProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <section aria-label={t(titleKey)} style={{ padding: 24 }}>
       <h1 style={{ margin: '0 0 16px', fontSize: 24, fontWeight: 600 }}>{t(titleKey)}</h1>
@@ -29,7 +29,7 @@ export function TabPage({ titleKey, build, children }: TabPageProps) {
 
 /** The selected item's name, read through the host contract; an empty state when nothing is selected. */
 export function SelectionSummary() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { selection } = useHost();
   if (!selection.id) {
     return (

@@ -1,6 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NAMESPACE } from '../i18n/baseResources';
+import { useBaseTexts } from '../i18n/useBaseTexts';
 import { ensureRemoteNamespace, type RemoteNamespace } from '../i18n/remoteNamespace';
 import type { RemoteT } from '../i18n/textKeys';
 
@@ -24,7 +25,7 @@ export function WithNamespace({ namespace, children }: WithNamespaceProps) {
 
 function NamespaceGate({ namespace, children }: WithNamespaceProps) {
   // Re-renders on a language change; the shell loads registered namespaces before switching, so this rarely waits.
-  const { i18n } = useTranslation();
+  const { i18n } = useBaseTexts();
   const pending = ensureRemoteNamespace(i18n, namespace, i18n.language);
   if (pending) use(pending);
   return children;

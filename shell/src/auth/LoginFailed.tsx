@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 import { ProviderUnreachablePanel } from './ProviderUnreachable';
 import { ProviderUnreachableError } from './unreachable';
 
 /** spec 8: a failed sign-in shows 'Login timeout' with a Retry that signs out (clears the session) and starts over. */
 export function LoginFailedPanel() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const retry = () => {
     window.sessionStorage.clear();
     window.location.assign('/');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 import { isReachable, metadataAddress, serviceAddress } from './unreachable';
 import { useRetryWhenBack } from './useRetryWhenBack';
 
@@ -17,7 +17,7 @@ export interface ProviderUnreachablePanelProps {
  * seconds.
  */
 export function ProviderUnreachablePanel({ authority, retry = reloadPage }: ProviderUnreachablePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const address = serviceAddress(authority);
   // The probe reads what MSAL reads first, the way it reads it: once that answers, sign-in gets past it (no reload loop).
   useRetryWhenBack(() => isReachable(metadataAddress(authority)), retry);

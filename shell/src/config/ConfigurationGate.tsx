@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, ERROR_NAMESPACE } from '@bess/shared';
+import { ApiError, ERROR_NAMESPACE, useBaseTexts } from '@bess/shared';
 import { useSession } from '../auth/session';
 import { useShellState } from '../host/ShellState';
 import { EnvironmentFrame } from '../layout/EnvironmentFrame';
@@ -37,7 +36,7 @@ function Frame({ children }: { children: ReactNode }) {
  * cannot be reached gets its text and a Retry. The user's dialogs (language, terms, settings) live here too.
  */
 export function ConfigurationGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const session = useSession();
   const { configuration, settingsOpen, setSettingsOpen } = useShellState();
   const signOut = () => void session.signOut();

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ERROR_NAMESPACE } from '@bess/shared';
+import { ERROR_NAMESPACE, useBaseTexts } from '@bess/shared';
 import { isReachable } from '../auth/unreachable';
 import { useRetryWhenBack } from '../auth/useRetryWhenBack';
 import { useShellConfig } from './ShellConfigContext';
@@ -10,7 +9,7 @@ import { useShellConfig } from './ShellConfigContext';
  * tried when the person comes back to the tab and every few seconds; Retry runs it at once.
  */
 export function ServerUnreachable({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const address = useShellConfig().apiBaseUrl;
   // Any answer of the server (a 401, a 404) means it is up again: an opaque request is enough.
   useRetryWhenBack(() => isReachable(address, 'no-cors'), retry);

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 
 export interface AccessDeniedDialogProps {
   open: boolean;
@@ -8,7 +8,7 @@ export interface AccessDeniedDialogProps {
 
 /** spec 2: the access denied dialog, whose only action is Sign Out. */
 export function AccessDeniedDialog({ open, onSignOut }: AccessDeniedDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <Modal
       open={open}

@@ -1,6 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { ApiError, ERROR_NAMESPACE, errorMessageKey } from '@bess/shared';
+import { ApiError, ERROR_NAMESPACE, errorMessageKey, useBaseTexts } from '@bess/shared';
 
 export interface DialogErrorProps {
   /** The failure of the dialog's last call; nothing is shown without one. */
@@ -9,7 +8,7 @@ export interface DialogErrorProps {
 
 /** spec 8: a failed call's text from the `error` namespace, inside the dialog that made the call. */
 export function DialogError({ error }: DialogErrorProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   if (!error) return null;
   const values = error instanceof ApiError ? error.i18nValues : {};
   return (

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABELS, resolveLanguage, type Language } from '@bess/shared';
+import { LANGUAGE_LABELS, resolveLanguage, type Language, useBaseTexts } from '@bess/shared';
 import { DialogError } from './DialogError';
 import { useUpdateUserSettings } from './useUpdateUserSettings';
 
@@ -13,7 +12,7 @@ const LANGUAGE_ORDER = Object.keys(LANGUAGE_LABELS) as Language[];
  * it at once. It cannot be dismissed: the user has to choose.
  */
 export function LanguageDialog() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBaseTexts();
   const titleId = useId();
   const update = useUpdateUserSettings();
   // The language the portal is shown in now (from the browser) is the likely choice.

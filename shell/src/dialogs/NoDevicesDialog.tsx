@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 
 export interface NoDevicesDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ export interface NoDevicesDialogProps {
  * there is nothing to use; it offers Sign out so that the user can try another account.
  */
 export function NoDevicesDialog({ open, onSignOut }: NoDevicesDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <Modal
       open={open}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
@@ -12,6 +11,8 @@ import {
   useHost,
   type DateFormat,
   type Language,
+  useBaseTexts,
+  baseTextsOf,
 } from '@bess/shared';
 import { DialogError } from './DialogError';
 import { useUpdateUserSettings } from './useUpdateUserSettings';
@@ -41,7 +42,7 @@ const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({ value: format, label
  * applies them at once (the interface language, and the host user's date format through the cached user).
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBaseTexts();
   const { api, notify } = useHost();
   const languageId = useId();
   const dateFormatId = useId();
@@ -57,8 +58,8 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
       { language, dateFormat },
       {
         onSuccess: () => {
-          // i18n.t, not the rendered t: the message is in the language just chosen.
-          notify({ level: 'success', message: i18n.t('settings.saved') });
+          // The instance's t, not the rendered t: the message is in the language just chosen.
+          notify({ level: 'success', message: baseTextsOf(i18n)('settings.saved') });
           onClose();
         },
       },

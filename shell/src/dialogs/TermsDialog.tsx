@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 import { DialogError } from './DialogError';
 import { useUpdateUserSettings } from './useUpdateUserSettings';
 
@@ -21,7 +21,7 @@ export interface TermsDialogProps {
  * the number and the date (PUT /User). It cannot be dismissed otherwise.
  */
 export function TermsDialog({ termsNumber }: TermsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const headingId = useId();
   const update = useUpdateUserSettings();
   const [accepted, setAccepted] = useState(false);

@@ -19,6 +19,7 @@ import {
   type SiteFeature,
   type HostContextValue,
   type NavigationContext,
+  baseTextsOf,
 } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
 import { useConfiguration } from '../config/useConfiguration';
@@ -172,7 +173,7 @@ function useSessionExpiredNotice(loaded: boolean, notify: HostContextValue['noti
     const onError = (error: unknown) => {
       if (!(error instanceof TokenError) || Date.now() - lastShown < SNACKBAR_AUTO_HIDE_MS) return;
       lastShown = Date.now();
-      notify({ level: 'error', message: i18n.t('sessionExpired', { ns: ERROR_NAMESPACE }) });
+      notify({ level: 'error', message: baseTextsOf(i18n)('sessionExpired', { ns: ERROR_NAMESPACE }) });
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDismiss } from './useDismiss';
 import {
   THEME_PREFERENCES,
@@ -7,6 +6,7 @@ import {
   useHost,
   type AccountMenuEntry,
   type NavigationContext,
+  useBaseTexts,
 } from '@bess/shared';
 import { useSession } from '../auth/session';
 import { RemoteDialog } from '../remotes/RemoteDialog';
@@ -25,7 +25,7 @@ export interface AccountMenuProps {
  * out. Admin and Log open dialogs from mf-users-admin (ARCHITECTURE 8).
  */
 export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { user, navigate } = useHost();
   const session = useSession();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 
 export interface LoadingProps {
   /** What is loading; 'Loading…' when not said. */
@@ -7,7 +7,7 @@ export interface LoadingProps {
 
 /** The loading state: a spinner and its text (signing in, loading configuration at level 100, loading a chunk). */
 export function Loading({ text }: LoadingProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <div className="loading" role="status">
       <div className="spinner" />

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { visibleTabs } from '@bess/shared';
+import { visibleTabs, useBaseTexts } from '@bess/shared';
 import { useShellState } from '../host/ShellState';
 import { MessageCentreBanner } from '../messages/MessageCentreBanner';
 import { BottomNavigation } from '../navigation/BottomNavigation';
@@ -16,7 +15,7 @@ import { ShellTopBar } from './ShellTopBar';
  * sidebar and the device list becomes the device-list tab.
  */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { navigation, sidebarOpen } = useShellState();
   const tabs = visibleTabs(navigation);
   const mobile = navigation.isMobile;

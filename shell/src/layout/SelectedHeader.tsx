@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { useHost } from '@bess/shared';
+import { useHost, useBaseTexts } from '@bess/shared';
 
 /**
  * spec 2: on small screens with several sites and a selection, the header says '{name} is selected' with a deselect
  * button (the sidebar that would show it is not there).
  */
 export function SelectedHeader() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { isMobile, configuration, selection, select } = useHost();
   if (!isMobile || configuration.sites.length < 2 || selection.id === null) return null;
   return (

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ERROR_NAMESPACE, errorMessageKey, formatTimestamp, useHost } from '@bess/shared';
+import { ERROR_NAMESPACE, errorMessageKey, formatTimestamp, useHost, useBaseTexts } from '@bess/shared';
 import { useLiveStatus } from '../polling/LiveStatusContext';
 
 /**
@@ -9,7 +8,7 @@ import { useLiveStatus } from '../polling/LiveStatusContext';
  * so that every user sees it.
  */
 export function StaleStatus() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { user } = useHost();
   const { isStale, updatedAt, error } = useLiveStatus();
   const failed = error !== undefined && error !== null;

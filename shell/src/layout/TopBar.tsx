@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 
 export interface TopBarProps {
   /** The account menu, once someone is signed in. */
@@ -13,7 +13,7 @@ export interface TopBarProps {
 
 /** spec 2: the 48 px top bar: side-menu toggle, the logo linking to /, and the account menu on the right. */
 export function TopBar({ account, sideMenu, selected }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <header className="top-bar">
       {sideMenu ? (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { messageQueries, useHost, type MessageLanguage, type Wire } from '@bess/shared';
+import { messageQueries, useHost, type MessageLanguage, type Wire, useBaseTexts } from '@bess/shared';
 
 /** The message centre's language for an interface language (spec 9: en, da, sv, de; Danish, English, German, Swedish). */
 const MESSAGE_LANGUAGE: Readonly<Record<string, MessageLanguage>> = {
@@ -26,7 +25,7 @@ export function bannerText(messages: readonly BannerText[], language: string): B
  * in the user's language. It can be dismissed until the message changes.
  */
 export function MessageCentreBanner() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBaseTexts();
   const { api } = useHost();
   // The shell's polling keeps this query fresh; here it is only read.
   const { data } = useQuery({ ...messageQueries.banner(api), refetchInterval: false });

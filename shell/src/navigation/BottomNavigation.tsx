@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../layout/useDismiss';
-import { TAB_LABEL_KEYS, TAB_PATHS, splitBottomNavigation, type Tab } from '@bess/shared';
+import { TAB_LABEL_KEYS, TAB_PATHS, splitBottomNavigation, type Tab, useBaseTexts } from '@bess/shared';
 
 export interface BottomNavigationProps {
   tabs: readonly Tab[];
@@ -10,7 +9,7 @@ export interface BottomNavigationProps {
 
 /** spec 2: below 900 px a bottom navigation bar replaces the sidebar; tabs that do not fit go under Menu. */
 export function BottomNavigation({ tabs }: BottomNavigationProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { bar, overflow } = splitBottomNavigation(tabs);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

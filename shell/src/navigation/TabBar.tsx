@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { TAB_LABEL_KEYS, TAB_PATHS, type Tab } from '@bess/shared';
+import { TAB_LABEL_KEYS, TAB_PATHS, type Tab, useBaseTexts } from '@bess/shared';
 
 export interface TabBarProps {
   tabs: readonly Tab[];
@@ -8,7 +7,7 @@ export interface TabBarProps {
 
 /** The desktop tab bar above the content: the tabs the navigation rules of spec 2 show for this user and selection. */
 export function TabBar({ tabs }: TabBarProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <nav className="tab-bar" aria-label={t('nav.mainNavigation')}>
       {tabs.map((tab) => (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 
 /**
  * spec 2: replaces the whole app on a token error or an unhandled interface error. A plain link (not the router)
  * because the router itself may be what failed.
  */
 export function SomethingWentWrongPage() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return (
     <div className="panel" role="alert">
       <h1>{t('error:somethingWentWrong')}</h1>

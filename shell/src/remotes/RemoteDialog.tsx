@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 import type { RemoteName } from '@bess/shared';
 import { RemoteModule } from './RemoteModule';
 
@@ -15,7 +15,7 @@ export interface RemoteDialogProps {
  * mf-users-admin, loaded like any remote). Escape and the close button close it; focus moves into it and back.
  */
 export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 

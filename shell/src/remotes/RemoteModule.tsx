@@ -9,9 +9,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '../layout/Loading';
-import { useHost, type RemoteName } from '@bess/shared';
+import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 
 export interface RemoteModuleProps {
@@ -74,7 +73,7 @@ export function RemoteModule({ remote, module, load = loadRemoteModule }: Remote
 }
 
 function RemoteLoading() {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   return <Loading text={t('remote.loading')} />;
 }
 
@@ -102,7 +101,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 // Plain elements: the panel must show even when nothing but the shell could be loaded.
 function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   useAutoRetry(onRetry);
   return (
     <div className="panel" role="alert">

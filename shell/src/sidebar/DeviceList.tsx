@@ -1,5 +1,4 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ERROR_NAMESPACE,
   SORT_KEYS,
@@ -10,6 +9,7 @@ import {
   useHost,
   visibleTree,
   type SortKey,
+  useBaseTexts,
 } from '@bess/shared';
 import { useOptionalShellState } from '../host/ShellState';
 import { useLiveStatus } from '../polling/LiveStatusContext';
@@ -36,7 +36,7 @@ export interface DeviceListProps {
  * clears the selection (the host does that, spec 4). The desktop sidebar and the mobile device-list tab both mount it.
  */
 export function DeviceList({ view = deviceListView }: DeviceListProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { configuration, selection, select, navigate, isMobile, api } = useHost();
   const { byId: live } = useLiveStatus();
   const shell = useOptionalShellState();

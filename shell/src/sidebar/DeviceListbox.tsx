@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '@bess/shared';
 import type { LiveDataById } from '@bess/shared';
 import { DeviceRow } from './DeviceRow';
 import { rowIcon, type ListItem } from './listItems';
@@ -33,7 +33,7 @@ type OptionItem = Extract<ListItem, { kind: 'option' }>;
  * Keys: arrows, Home, End, Page Up and Page Down move; Enter and Space choose.
  */
 export function DeviceListbox({ items, optionCount, selectedId, live, label, resetKey, onChoose }: DeviceListboxProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [firstIndex, setFirstIndex] = useState(0);

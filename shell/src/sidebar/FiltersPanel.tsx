@@ -4,7 +4,6 @@
  * Clear removes every filter at once.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Drawer, Input, Select, Slider } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +19,7 @@ import {
   userDayjsFormat,
   type DeviceListFilters,
   type Hierarchy,
+  useBaseTexts,
 } from '@bess/shared';
 
 export interface FiltersPanelProps {
@@ -55,7 +55,7 @@ const roundKwh = (kwh: number) => Math.round(kwh * 10) / 10;
 /** The filters panel (spec 4: installation type, modes, states, countries, commissioning date range, capacity range,
  * e-mail, order number, partner). */
 export function FiltersPanel({ open, filters, onApply, onClose }: FiltersPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const { configuration, user, api, isMobile } = useHost();
   const [draft, setDraft] = useState<DeviceListFilters>(filters);
   const change = (patch: Partial<DeviceListFilters>) => setDraft((current) => ({ ...current, ...patch }));

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@bess/shared';
+import { SEARCH_DEBOUNCE_MS, useBaseTexts } from '@bess/shared';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchBoxProps {
@@ -12,7 +11,7 @@ export interface SearchBoxProps {
 
 /** The sidebar search field: the list follows the typed text after the debounce of spec 5. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useBaseTexts();
   const id = useId();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);

@@ -1,8 +1,8 @@
 import { memo, type ReactElement } from 'react';
-import type { DisplayIcon } from '@bess/shared';
+import type { DisplayIcon, Resources, TextKey } from '@bess/shared';
 
 /** The i18n key of an icon's name (the `states` group; running in a backup mode has its own, spec 4). */
-export function stateLabelKey(icon: DisplayIcon): string {
+export function stateLabelKey(icon: DisplayIcon): TextKey<Resources['translation']> {
   return icon === 'runningBackup' ? 'states.runningInBackup' : `states.${icon}`;
 }
 

@@ -1,9 +1,16 @@
 /** The virtual list's items: the rows of `visibleTree` plus the heading above devices without a site. */
-import { displayIcon, type DisplayIcon, type LiveDataById, type TreeRow } from '@bess/shared';
+import {
+  displayIcon,
+  type DisplayIcon,
+  type LiveDataById,
+  type Resources,
+  type TextKey,
+  type TreeRow,
+} from '@bess/shared';
 
 export type ListItem =
   | { kind: 'option'; row: TreeRow; /** Position among the options (headings are not options). */ optionIndex: number }
-  | { kind: 'heading'; key: string; labelKey: string };
+  | { kind: 'heading'; key: string; labelKey: TextKey<Resources['translation']> };
 
 /** The rows as list items: a heading goes before the first device without a site. */
 export function toListItems(rows: readonly TreeRow[]): ListItem[] {
