@@ -1,37 +1,14 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { openDatabase, type OpenedDatabase } from '../db/database';
-import { dropDatabase } from '../testing/postgres';
-import { testPostgresDatabase } from '../testing/testApp';
+import { describe, it } from 'node:test';
+import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { SignInLimiter } from './signInLimiter';
 
 describe('SignInLimiter: failed sign-ins per address', () => {
-  let dir: string;
-  let postgresUrl: string | undefined;
-  let first: OpenedDatabase;
-  let second: OpenedDatabase;
-
-  before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-limiter-test-'));
-    postgresUrl = await testPostgresDatabase();
-    const target = postgresUrl ?? path.join(dir, 'limiter.sqlite');
-    first = await openDatabase(target);
-    second = await openDatabase(target);
-  });
-
-  after(async () => {
-    await first.close();
-    await second.close();
-    if (postgresUrl) await dropDatabase(postgresUrl);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const shared = oneDatabaseTwoConnections('limiter-test');
 
   it('allows the set number of failures, then asks to wait until the window ends', async () => {
     let now = 1_000_000;
-    const limiter = new SignInLimiter(first.db, () => now, 3, 60_000);
+    const limiter = new SignInLimiter(shared.first.db, () => now, 3, 60_000);
     for (let i = 0; i < 3; i++) {
       assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 0);
       await limiter.recordFailure('10.0.0.1');
@@ -48,7 +25,7 @@ describe('SignInLimiter: failed sign-ins per address', () => {
 
   it('counts the failures of one address on every replica together (issue 18)', async () => {
     const now = 5_000_000;
-    const replicas = [first, second].map((db) => new SignInLimiter(db.db, () => now, 4, 60_000));
+    const replicas = [shared.first, shared.second].map((db) => new SignInLimiter(db.db, () => now, 4, 60_000));
     // A proxy's round robin sends the tries to each replica in turn.
     for (let i = 0; i < 4; i++) await replicas[i % 2]!.recordFailure('10.0.0.9');
     assert.equal(await replicas[0]!.retryAfterSeconds('10.0.0.9'), 60);

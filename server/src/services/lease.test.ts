@@ -1,33 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { openDatabase, type OpenedDatabase } from '../db/database';
-import { dropDatabase } from '../testing/postgres';
-import { testPostgresDatabase } from '../testing/testApp';
+import { test } from 'node:test';
+import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { acquireLease, runWhileLeader, type Leadership } from './lease';
 
 // Two API replicas are two processes with their own connections to one database: here, two connections.
-let dir: string;
-let postgresUrl: string | undefined;
-let first: OpenedDatabase;
-let second: OpenedDatabase;
-
-before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-lease-test-'));
-  postgresUrl = await testPostgresDatabase();
-  const target = postgresUrl ?? path.join(dir, 'lease.sqlite');
-  first = await openDatabase(target);
-  second = await openDatabase(target);
-});
-
-after(async () => {
-  await first.close();
-  await second.close();
-  if (postgresUrl) await dropDatabase(postgresUrl);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const shared = oneDatabaseTwoConnections('lease-test');
 
 /** Waits (a short poll, bounded) until `condition` holds; fails the test if it never does. */
 async function until(condition: () => boolean, what: string) {
@@ -53,9 +30,9 @@ function replica(db: OpenedDatabase, holder: string, name: string, now?: () => n
 }
 
 test('of two replicas on one database only one simulates, and the other takes over when it stops', async () => {
-  const a = replica(first, 'replica-a', 'simulator-1');
+  const a = replica(shared.first, 'replica-a', 'simulator-1');
   const leaderA: Leadership = await a.leadership;
-  const b = replica(second, 'replica-b', 'simulator-1');
+  const b = replica(shared.second, 'replica-b', 'simulator-1');
   const leaderB = await b.leadership;
   assert.equal(leaderA.leading, true);
   assert.equal(leaderB.leading, false);
@@ -76,8 +53,8 @@ test('of two replicas on one database only one simulates, and the other takes ov
 test('a leader that dies without letting go is replaced only once its lease has lapsed', async () => {
   let clock = 1_000_000;
   // The dead replica took the lease until clock + 1000 and will never renew it (kill -9).
-  assert.equal(await acquireLease(first.db, 'simulator-2', 'dead', 1000, clock), true);
-  const b = replica(second, 'replica-b', 'simulator-2', () => clock);
+  assert.equal(await acquireLease(shared.first.db, 'simulator-2', 'dead', 1000, clock), true);
+  const b = replica(shared.second, 'replica-b', 'simulator-2', () => clock);
   const leaderB = await b.leadership;
   assert.equal(leaderB.leading, false);
   clock += 999;
@@ -86,19 +63,19 @@ test('a leader that dies without letting go is replaced only once its lease has 
   clock += 2;
   await until(() => leaderB.leading, 'replica b takes the lapsed lease');
   // The dead replica, were it to come back, no longer holds it.
-  assert.equal(await acquireLease(first.db, 'simulator-2', 'dead', 1000, clock), false);
+  assert.equal(await acquireLease(shared.first.db, 'simulator-2', 'dead', 1000, clock), false);
   await leaderB.stop();
 });
 
 test('a replica restarted under its own name takes its lease back at once', async () => {
   const clock = 5_000_000;
-  assert.equal(await acquireLease(first.db, 'simulator-3', 'replica-a', 60_000, clock), true);
-  const again = replica(second, 'replica-a', 'simulator-3', () => clock);
+  assert.equal(await acquireLease(shared.first.db, 'simulator-3', 'replica-a', 60_000, clock), true);
+  const again = replica(shared.second, 'replica-a', 'simulator-3', () => clock);
   const leader = await again.leadership;
   assert.equal(leader.leading, true);
   assert.equal(again.runs.started, 1);
   await leader.stop();
-  const other = replica(first, 'replica-b', 'simulator-3', () => clock);
+  const other = replica(shared.first, 'replica-b', 'simulator-3', () => clock);
   assert.equal((await other.leadership).leading, true, 'a clean stop released the lease');
   await (await other.leadership).stop();
 });
