@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { OpenedDatabase } from '../db/database';
 import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { acquireLease, runWhileLeader, type Leadership } from './lease';
 
