@@ -81,12 +81,7 @@ export class SiteSummaryCache {
       version: siteHourVersion(sqlite, key.siteId),
       answer: build(),
     }))();
-    deepFreeze(answer);
-    const kept: KeptAnswer<T> = { answer, json: JSON.stringify(answer) };
-    entries.delete(text);
-    entries.set(text, { version, kept });
-    while (entries.size > this.capacity) entries.delete(entries.keys().next().value!);
-    return kept;
+    return this.keep(entries, text, version, answer);
   }
 
   /**
@@ -108,7 +103,11 @@ export class SiteSummaryCache {
       entries.set(text, entry);
       return entry.kept as KeptAnswer<T>;
     }
-    const answer = await build();
+    return this.keep(entries, text, version, await build());
+  }
+
+  /** Keeps a frozen answer and its JSON as the newest entry of its connection, forgetting the oldest beyond capacity. */
+  private keep<T>(entries: Map<string, Entry>, text: string, version: number, answer: T): KeptAnswer<T> {
     deepFreeze(answer);
     const kept: KeptAnswer<T> = { answer, json: JSON.stringify(answer) };
     entries.delete(text);
