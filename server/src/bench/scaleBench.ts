@@ -13,33 +13,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SignJWT, generateKeyPair } from 'jose';
-import { buildApp } from '../app';
 import { bulkInsert } from '../db/bulkInsert';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { insertTelemetryColumns } from '../db/engines/postgresIngest';
-import { createTokenVerifier } from '../services/tokenVerifier';
 import { DEMO_ACCOUNTS } from '../simulator';
 import { largeFleet } from '../simulator/fleet';
 import { startThrowAwayPostgres } from '../testing/postgres';
-import { benchServices } from './benchFleets';
+import { figure, startBenchApp } from './benchApp';
 import { fetchChecked, ms, timeCalls } from './timing';
 
 const SITES = Number(process.env.SCALE_SITES ?? 10_000);
 const DEVICES_PER_SITE = 2;
 const MINUTES = Number(process.env.SCALE_MINUTES ?? 120);
-const ISSUER = 'https://idp.bench';
-const AUDIENCE = 'https://api.bench';
 const TIMING = { repetitions: 100, warmup: 10 };
 const NOW_S = Math.floor(Date.UTC(2026, 10, 25, 12) / 1000);
 const HOUR_S = 3600;
 /** Minute rows per transaction (and per generated batch). */
 const BATCH_ROWS = 100_000;
-
-function figure(name: string, value: string, target: string, detail = ''): void {
-  console.log(`FIGURE|${name}|${value}|${target}`);
-  if (detail) console.log(`  ${detail}`);
-}
 
 const siteIdOf = (i: number) => `S-${String(i).padStart(5, '0')}`;
 const deviceIdOf = (n: number) => `SC-${String(n).padStart(9, '0')}`;
@@ -198,25 +188,10 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
     `${ingested.rows.toLocaleString('en')} rows (${MINUTES} minutes of ${devices.length.toLocaleString('en')} devices) in ${ingested.s.toFixed(1)} s`,
   );
 
-  const services = benchServices(database);
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const app = await buildApp({
-    services,
-    verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
-    checkAnswers: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startBenchApp(database);
   try {
-    const { port } = app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}`;
-    const token = await new SignJWT({ email: DEMO_ACCOUNTS.superadmin, name: 'superadmin' })
-      .setProtectedHeader({ alg: 'RS256' })
-      .setSubject(`sub-${DEMO_ACCOUNTS.superadmin}`)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('30m')
-      .sign(privateKey);
+    const { base } = app;
+    const token = await app.tokenFor(DEMO_ACCOUNTS.superadmin);
     const ids = sites.filter((_, i) => i % (SITES / 1000) === 0).map((s) => s.siteId);
     const init: RequestInit = {
       method: 'POST',

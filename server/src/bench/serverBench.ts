@@ -8,60 +8,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { SignJWT, generateKeyPair } from 'jose';
-import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { ensureIdpSecrets } from '../idp/secrets';
-import { createTokenVerifier } from '../services/tokenVerifier';
 import { siteSummaryCache } from '../routes/telemetry';
 import { DEMO_ACCOUNTS } from '../simulator';
 import { telemetryWriters } from '../simulator/seed';
-import { BENCH_DATA_DIR, benchServices, seededFleetFile } from './benchFleets';
+import { figure, startBenchApp } from './benchApp';
+import { BENCH_DATA_DIR, seededFleetFile } from './benchFleets';
 import { downsampleM4 } from '@bess/shared/domain';
 import { fetchChecked, freePort, ms, summarize, throughput, timeCalls, type Timings } from './timing';
 
 const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const TSX_CLI = path.join(REPO_DIR, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const ISSUER = 'https://idp.bench';
-const AUDIENCE = 'https://api.bench';
 const TIMING = { repetitions: 200, warmup: 20 };
 const DAY_S = 86_400;
 const HOUR_S = 3600;
 
-/** Prints a figure for people and the machine-readable line bench.mjs folds into its table. */
-function figure(name: string, value: string, target: string, detail = ''): void {
-  console.log(`FIGURE|${name}|${value}|${target}`);
-  if (detail) console.log(`  ${detail}`);
-}
 const timingText = (t: Timings) => `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} over ${t.count} calls`;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** The app of main.ts on a database file, listening on a free loopback port, with locally signed tokens. */
 async function startApp(file: string) {
   const database = await openDatabase(file);
-  const services = benchServices(database);
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  // Measured as deployed (NODE_ENV=production): answers shaped by Fastify's response schemas, not re-checked.
-  const app = await buildApp({
-    services,
-    verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
-    checkAnswers: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const tokenFor = (email: string) =>
-    new SignJWT({ email, name: email.split('@')[0] })
-      .setProtectedHeader({ alg: 'RS256' })
-      .setSubject(`sub-${email}`)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('30m')
-      .sign(privateKey);
+  const app = await startBenchApp(database);
   return {
-    base: `http://127.0.0.1:${port}`,
+    ...app,
     sqlite: database.sqlite,
-    tokenFor,
     async close() {
       await app.close();
       await database.close();
