@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { bulkUpsert } from '../db/bulkInsert';
 import { engineOf } from '../db/engines/sql';
 import type { Store } from '../db/engines/statements';
+import { ENERGY_COLUMNS, POWER_COLUMNS } from '../db/migrations/002-telemetry';
 
 /**
  * A small fleet for route tests (the demo and large fleets come from the simulator's seed):
@@ -231,22 +232,8 @@ export function hourRowStore(store: Store): (deviceId: string, ts: number, v: nu
     const write = hourRowWriter(store.sqlite);
     return async (deviceId, ts, v) => write(deviceId, ts, v);
   }
-  const columns = [
-    'stateOfCharge',
-    'inverterPower',
-    'pv',
-    'grid',
-    'consumption',
-    'temperature',
-    'pvEnergy',
-    'consumptionEnergy',
-    'gridImportEnergy',
-    'gridExportEnergy',
-    'batteryChargeEnergy',
-    'batteryDischargeEnergy',
-    'batteryDischargePvEnergy',
-    'batteryDischargeGridEnergy',
-  ] as const;
+  // hourRowWriter's column order: the signals as migration 002 lists them.
+  const columns = [...POWER_COLUMNS, ...ENERGY_COLUMNS];
   return async (deviceId, ts, v) => {
     const row = Object.fromEntries(columns.map((c, i) => [c, (v * (i + 1) + ts / 3600) % 97]));
     await bulkUpsert(store.db, 'telemetry_hour', ['deviceId', 'ts'], [{ deviceId, ts, ...row } as never]);
