@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const federation = require('../federation.json');
+const { antdStylesheet } = require('./antdStylesheet.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
@@ -77,6 +78,35 @@ function indexHtml(isShell, dirName) {
     : { title: `${dirName} (standalone)`, head: '', root: '' };
   const template = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
   return template.replace(/<%= (\w+) %>/g, (_, name) => values[name]);
+}
+
+/**
+ * Issue 17: the shell serves antd's component styles as a pre-built stylesheet (shared/build/antdStylesheet.cjs) for
+ * every component the shell, shared and the remotes import; the shell links it before antd first draws
+ * (shell/src/theme/antdStylesheet.ts). A remote deployed later with a component the sheet lacks still gets its styles,
+ * generated at run time as before.
+ */
+class AntdStylesheetPlugin {
+  constructor(sheet) {
+    this.sheet = sheet;
+  }
+
+  apply(compiler) {
+    new webpack.DefinePlugin({ __ANTD_STYLESHEET__: JSON.stringify(`/${this.sheet.fileName}`) }).apply(compiler);
+    compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AntdStylesheetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.sheet.fileName, new webpack.sources.RawSource(this.sheet.css)),
+      );
+    });
+  }
+}
+
+/** The source folders of the shell, shared and every remote: what the portal's antd stylesheet is drawn from. */
+function portalSourceDirs() {
+  const root = path.resolve(SHARED_DIR, '..');
+  const dirs = [federation.shell.dir, path.basename(SHARED_DIR), ...Object.values(federation.remotes).map((r) => r.dir)];
+  return dirs.map((dir) => path.join(root, dir, 'src'));
 }
 
 /** Copies the files of an app's public/ folder (config.json for the shell) into the build as they are. */
@@ -176,6 +206,7 @@ function createWebpackConfig({ appDir, exposes = [] }) {
         }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BESS_BUILD_ID || appPkg.version) }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
+        ...(isShell ? [new AntdStylesheetPlugin(antdStylesheet({ sourceDirs: portalSourceDirs(), production }))] : []),
         // One index.html for the shell and every remote (issue 11), filled in here rather than compiled by
         // html-webpack-plugin's child compiler: that child would run the federation plugins again and emit a second,
         // CommonJS copy of every shared module the shell provides by file (issue 17's antd components).

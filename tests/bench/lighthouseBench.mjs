@@ -69,6 +69,9 @@ async function audit(url, page, port) {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
       chromeFlags: [],
+      // LIGHTHOUSE_BLOCK: comma-separated URL patterns the page may not load, to measure a page without a file (e.g.
+      // `*antd.*.css`: the home with antd generating its styles at run time, as before the pre-built stylesheet).
+      blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(',').filter(Boolean) ?? [],
     },
     undefined,
     page,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { IDP_URL } from '../support/api';
 import { ROOT, type Stack } from '../support/stack';
@@ -85,6 +86,38 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     expect(home.total).toBeLessThanOrEqual(budgets.homeJavaScriptKb * KB);
     await page.close();
   });
+
+  // Issue 17: antd's component styles come from the shell's pre-built stylesheet (shared/build/antdStylesheet.cjs), not
+  // generated on the phone while the page draws. Only the theme's CSS variables are written at run time.
+  for (const [route, drawn] of [
+    ['/main/home', (page: Page) => page.getByRole('region', { name: 'Status of Aarhus Harbour' })],
+    ['/main/data', (page: Page) => page.getByRole('combobox', { name: 'Signals' })],
+  ] as const) {
+    test(`${route} draws antd with the pre-built stylesheet, generating no component style`, async () => {
+      const page = await browser.newPage();
+      await openSignedIn(page, `${stack.shellUrl}${route}`, OWNER);
+      await drawn(page).waitFor();
+      const sheets = await page.evaluate(() => ({
+        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+        // antd marks each style it injects with data-css-hash; a CSS-variable block starts with `.css-var-`.
+        generated: [...document.querySelectorAll('style[data-css-hash]')]
+          .map((style) => style.textContent ?? '')
+          .filter((text) => !/^\.css-var-[^{]*\{--/.test(text))
+          .map((text) => text.slice(0, 80)),
+      }));
+      expect(sheets.linked).toContainEqual(expect.stringMatching(/^\/antd\.[0-9a-f]{8}\.css$/));
+      expect(sheets.generated).toEqual([]);
+      // And the styles apply: antd's card of the home has its rounded white box.
+      if (route === '/main/home') {
+        const card = page.locator('.ant-card').first();
+        await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+        await expect(card).not.toHaveCSS('border-radius', '0px');
+      }
+      await page.close();
+    });
+  }
 
   // Issue 17: antd is shared by component, and the shell provides every one: a remote draws with the shell's
   // components (one ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.

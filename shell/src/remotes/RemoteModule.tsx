@@ -12,6 +12,7 @@ import {
 import { Loading } from '../layout/Loading';
 import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
+import { antdStylesheetReady } from '../theme/antdStylesheet';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -23,8 +24,12 @@ type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unk
 
 function makeLazy(remote: RemoteName, module: string, load: Loader) {
   return lazy(async () => {
-    // The antd locale wrapper loads beside the remote, so neither waits for the other.
-    const [exports, { AntdLocale }] = await Promise.all([load(remote, module), import('./AntdLocale')]);
+    // The antd locale wrapper and antd's pre-built styles load beside the remote, so none waits for another.
+    const [exports, { AntdLocale }] = await Promise.all([
+      load(remote, module),
+      import('./AntdLocale'),
+      antdStylesheetReady(),
+    ]);
     const Component = exports[module] as ComponentType;
     if (typeof Component !== 'function' && typeof Component !== 'object') {
       throw new Error(`${remote}/${module} has no export named ${module}`);

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
+import { antdStylesheetReady } from './antdStylesheet';
 
 /**
  * For React.lazy: loads one of the shell's antd components together with ShellAntdTheme and gives it inside the
- * theme (issue 17). Both stay in chunks of their own, off the first paint (ARCHITECTURE 2).
+ * theme (issue 17), once antd's pre-built stylesheet is there. All stay off the first paint (ARCHITECTURE 2).
  */
 export function themedModule<P extends object>(load: () => Promise<ComponentType<P>>) {
   return () =>
-    Promise.all([load(), import('./ShellAntdTheme')]).then(([Component, theme]) => ({
+    Promise.all([load(), import('./ShellAntdTheme'), antdStylesheetReady()]).then(([Component, theme]) => ({
       default: theme.withShellAntdTheme(Component),
     }));
 }
