@@ -117,6 +117,8 @@ describe('main/home for each selection type', () => {
     await waitFor(() => expect(valueOf('Safety')).toHaveTextContent('1'));
     expect(valueOf('Criticals')).toHaveTextContent('0');
     expect(server.to('/sitestatus')[0]?.body).toEqual({ ids: ['S-1'] });
+    // Read beside the status (issue 17) and by the values that show it: one call, not two.
+    expect(server.to('/v2/sites/S-1/controlsource')).toHaveLength(1);
   });
 
   it('a site group: the roll-up of its sites and a list of them that selects one', async () => {
