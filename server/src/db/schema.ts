@@ -6,6 +6,7 @@ import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
 import type { ReplicaTables } from './tables/replicas';
 import type { RollupTables } from './tables/rollups';
+import type { SimulatorTables } from './tables/simulator';
 import type { TelemetryTables } from './tables/telemetry';
 
 /**
@@ -24,4 +25,5 @@ export interface Database
     IdpTables,
     IdempotencyTables,
     RollupTables,
-    ReplicaTables {}
+    ReplicaTables,
+    SimulatorTables {}

@@ -57,16 +57,15 @@ export const ISLAND_ERRORS: Record<IslandFailureReason, { errorId: number; sever
   retryFailed: { errorId: 3004, severity: 'Critical' },
 };
 
+/**
+ * What this process keeps between ticks: only what it can rebuild from the database (each device's run is read back
+ * from its telemetry). The effects under way (restarts, test modes, grid losses, alarms to clear) are in the database
+ * (migrations/013-simulator-effects.ts), written in the tick's transaction, so that a replica that takes the
+ * simulator lease over continues them (issue 18); a meter set-up's steps are in meter_setup.
+ */
 interface Memory {
   runs: Map<string, DeviceRun>;
-  /** State and mode before a restart or test mode, to go back to. */
-  before: Map<string, { state: string; mode: string }>;
-  restartUntil: Map<string, number>;
-  testSetpoints: Map<string, number>;
-  /** Grid losses per device (spec 4): off grid in [from, until); back to grid mode at `restoreAt` (epoch s). */
-  outages: Map<string, Outage & { restoreAt: number; restored: boolean }>;
-  /** Alarms this process raised; they clear themselves after a while. */
-  raised: Map<number, number>;
+  /** The last minute alarms were drawn for; a new leader starts drawing from its first tick. */
   lastAlarmMinute: number | null;
   lastPruneHour: number | null;
 }
@@ -76,16 +75,7 @@ const memories = new WeakMap<Services, Memory>();
 function memoryOf(services: Services): Memory {
   let memory = memories.get(services);
   if (!memory) {
-    memory = {
-      runs: new Map(),
-      before: new Map(),
-      restartUntil: new Map(),
-      testSetpoints: new Map(),
-      outages: new Map(),
-      raised: new Map(),
-      lastAlarmMinute: null,
-      lastPruneHour: null,
-    };
+    memory = { runs: new Map(), lastAlarmMinute: null, lastPruneHour: null };
     memories.set(services, memory);
   }
   return memory;
@@ -210,7 +200,7 @@ export function meterOutcome(deviceId: string): { result: MeterSetupResult; fail
 
 /** Delivers due commands (status 1 -> 2, or 3 for an offline device), ends restarts and walks meter set-ups. */
 export function deliverCommands(services: Services, date: Date): Promise<void> {
-  return runPrograms(services, () => deliveryOf(services, date));
+  return runPrograms(services, () => deliveryOf(date));
 }
 
 const getLive = (deviceId: string) =>
@@ -233,31 +223,41 @@ function* targetsOf(id: string): Program<string[]> {
   return rows.map((d) => d.deviceId);
 }
 
-function* deliveryOf(services: Services, date: Date): Program {
-  const memory = memoryOf(services);
+/** A running device's state and mode: where a device goes back to when nothing else was stored. */
+const RUNNING = { state: 'passive', mode: 'SelfConsumption' };
+
+function* deliveryOf(date: Date): Program {
   const nowMs = date.getTime();
   const nowIso = date.toISOString();
 
   // restarts that are over: the device reports again in the state it had
-  for (const [deviceId, until] of memory.restartUntil) {
-    if (until > nowMs) continue;
-    const before = memory.before.get(deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
-    yield* setState(before.state, before.mode, nowIso, deviceId);
-    memory.restartUntil.delete(deviceId);
-    memory.before.delete(deviceId);
-  }
+  const restarted = yield* all<{ deviceId: string; state: string; mode: string }>(
+    'SELECT "deviceId", state, mode FROM simulator_restarts WHERE "until" <= ? ORDER BY "deviceId"',
+    nowIso,
+  );
+  for (const r of restarted) yield* setState(r.state, r.mode, nowIso, r.deviceId);
+  if (restarted.length > 0) yield* run('DELETE FROM simulator_restarts WHERE "until" <= ?', nowIso);
 
   // spec 4: after a grid loss the battery returns to grid mode once the grid is back (transition off interval)
-  for (const [deviceId, outage] of memory.outages) {
-    if (!outage.restored && outage.restoreAt * 1000 <= nowMs) {
-      outage.restored = true;
-      const live = yield* getLive(deviceId);
-      if (live && live.state !== 'offline') yield* setState('passive', 'GridTied', nowIso, deviceId);
-    }
-    if (outage.until * 1000 < nowMs - CONTROL_LOOKBACK_S * 1000) memory.outages.delete(deviceId);
+  const gridBack = yield* all<{ deviceId: string }>(
+    'SELECT "deviceId" FROM simulator_outages WHERE restored = 0 AND "restoreAt" <= ? ORDER BY "deviceId"',
+    nowIso,
+  );
+  for (const { deviceId } of gridBack) {
+    const live = yield* getLive(deviceId);
+    if (live && live.state !== 'offline') yield* setState('passive', 'GridTied', nowIso, deviceId);
   }
+  if (gridBack.length > 0) {
+    yield* run('UPDATE simulator_outages SET restored = 1 WHERE restored = 0 AND "restoreAt" <= ?', nowIso);
+  }
+  // an outage is kept past its end for as long as a catch-up after a pause may still simulate its island
+  yield* run(
+    'DELETE FROM simulator_outages WHERE restored = 1 AND "islandUntil" < ?',
+    new Date(nowMs - CONTROL_LOOKBACK_S * 1000).toISOString(),
+  );
 
-  // a restart this process does not remember (the server restarted meanwhile): the device comes back running
+  // a restart delivered before its row was kept (by a version of the server before migration 013): the device
+  // comes back running
   const recentRestarts = yield* all<{ deviceId: string; command: string }>(
     'SELECT "deviceId", command FROM command_log WHERE status = 2 AND "deliverAt" > ? AND "deliverAt" <= ?',
     new Date(nowMs - 600_000).toISOString(),
@@ -265,9 +265,9 @@ function* deliveryOf(services: Services, date: Date): Program {
   );
   for (const r of recentRestarts.filter((c) => effectOf(c.command).kind === 'restart')) {
     for (const id of yield* targetsOf(r.deviceId)) {
-      if (memory.restartUntil.has(id)) continue;
+      if (yield* get('SELECT 1 AS "found" FROM simulator_restarts WHERE "deviceId" = ?', id)) continue;
       const live = yield* getLive(id);
-      if (live?.state === 'offline') yield* setState('passive', 'SelfConsumption', nowIso, id);
+      if (live?.state === 'offline') yield* setState(RUNNING.state, RUNNING.mode, nowIso, id);
     }
   }
 
@@ -289,14 +289,13 @@ function* deliveryOf(services: Services, date: Date): Program {
     }
     const effect = effectOf(command.command);
     const payload = parsePayload(command.payload);
-    for (const live of online) yield* applyEffect(memory, live, effect, payload, nowMs, nowIso);
+    for (const live of online) yield* applyEffect(live, effect, payload, nowMs, nowIso);
     yield* run('UPDATE command_log SET status = ? WHERE id = ?', 2, command.id);
   }
   yield* walkMeters(date);
 }
 
 function* applyEffect(
-  m: Memory,
   live: LiveRow,
   effect: Effect,
   payload: Record<string, unknown>,
@@ -318,12 +317,28 @@ function* applyEffect(
       const from = nowS + Math.ceil(site?.onS ?? DEFAULT_SITE_SETTINGS.gridTransitionInterval);
       const until = nowS + GRID_OUTAGE_MS / 1000;
       const restoreAt = until + Math.ceil(site?.offS ?? DEFAULT_SITE_SETTINGS.gridTransitionOffInterval);
-      m.outages.set(live.deviceId, { from, until, restoreAt, restored: false });
+      const iso = (s: number) => new Date(s * 1000).toISOString();
+      yield* run(
+        `INSERT INTO simulator_outages ("deviceId", "islandFrom", "islandUntil", "restoreAt", restored) VALUES (?, ?, ?, ?, 0)
+         ON CONFLICT ("deviceId") DO UPDATE SET "islandFrom" = excluded."islandFrom",
+           "islandUntil" = excluded."islandUntil", "restoreAt" = excluded."restoreAt", restored = 0`,
+        live.deviceId,
+        iso(from),
+        iso(until),
+        iso(restoreAt),
+      );
       return;
     }
     case 'restart':
-      m.before.set(live.deviceId, { state: live.state, mode: live.mode });
-      m.restartUntil.set(live.deviceId, now + RESTART_OFFLINE_MS);
+      // only an online device gets here: a device restarting is offline and a command to it ends in status 3
+      yield* run(
+        `INSERT INTO simulator_restarts ("deviceId", "until", state, mode) VALUES (?, ?, ?, ?)
+         ON CONFLICT ("deviceId") DO UPDATE SET "until" = excluded."until", state = excluded.state, mode = excluded.mode`,
+        live.deviceId,
+        new Date(now + RESTART_OFFLINE_MS).toISOString(),
+        live.state,
+        live.mode,
+      );
       yield* run(
         `UPDATE live_status SET state = 'offline', mode = 'Unknown', "stateOfCharge" = 0, "inverterPower" = 0, pv = 0, grid = 0, consumption = 0, "pendingCommand" = NULL WHERE "deviceId" = ?`,
         live.deviceId,
@@ -331,15 +346,29 @@ function* applyEffect(
       return;
     case 'testMode': {
       const value = Number(payload.value ?? payload.Value ?? 0);
-      m.testSetpoints.set(live.deviceId, Number.isFinite(value) ? value : 0);
-      if (live.mode !== 'TestMode') m.before.set(live.deviceId, { state: live.state, mode: live.mode });
+      // a new set-point of a device in test mode keeps what the release returns to
+      const inTestMode = live.mode === 'TestMode';
+      const before = inTestMode ? RUNNING : live;
+      yield* run(
+        `INSERT INTO simulator_test_modes ("deviceId", setpoint, state, mode) VALUES (?, ?, ?, ?)
+         ON CONFLICT ("deviceId") DO UPDATE SET setpoint = excluded.setpoint${
+           inTestMode ? '' : ', state = excluded.state, mode = excluded.mode'
+         }`,
+        live.deviceId,
+        Number.isFinite(value) ? value : 0,
+        before.state,
+        before.mode,
+      );
       yield* setState('passive', 'TestMode', nowIso, live.deviceId);
       return;
     }
     case 'testModeRelease': {
-      const before = m.before.get(live.deviceId) ?? { state: 'passive', mode: 'SelfConsumption' };
-      m.before.delete(live.deviceId);
-      m.testSetpoints.delete(live.deviceId);
+      const before =
+        (yield* get<{ state: string; mode: string }>(
+          'SELECT state, mode FROM simulator_test_modes WHERE "deviceId" = ?',
+          live.deviceId,
+        )) ?? RUNNING;
+      yield* run('DELETE FROM simulator_test_modes WHERE "deviceId" = ?', live.deviceId);
       yield* setState(before.state, before.mode, nowIso, live.deviceId);
       return;
     }
@@ -459,6 +488,18 @@ function* telemetryOf(services: Services, date: Date): Program {
       siteCapacity.set(r.siteId, (siteCapacity.get(r.siteId) ?? 0) + r.batteryCapacity);
     }
   }
+  // the effects under way that the physics obeys: test-mode set-points and grid losses (epoch seconds)
+  const setpoints = new Map(
+    (yield* all<{ deviceId: string; setpoint: number }>('SELECT "deviceId", setpoint FROM simulator_test_modes')).map(
+      (r) => [r.deviceId, r.setpoint],
+    ),
+  );
+  const toS = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const outages = new Map<string, Outage>(
+    (yield* all<{ deviceId: string; islandFrom: string; islandUntil: string }>(
+      'SELECT "deviceId", "islandFrom", "islandUntil" FROM simulator_outages',
+    )).map((r) => [r.deviceId, { from: toS(r.islandFrom), until: toS(r.islandUntil) }]),
+  );
   const minuteFrom = Math.floor((nowS - 14 * 86_400) / 3600) * 3600;
   const minutes: MinuteRow[] = [];
   const hours: HourRow[] = [];
@@ -485,7 +526,7 @@ function* telemetryOf(services: Services, date: Date): Program {
       row,
       { ...row, siteId: row.siteId },
       shares.get(row.deviceId) ?? 1,
-      memory.testSetpoints.get(row.deviceId) ?? 0,
+      setpoints.get(row.deviceId) ?? 0,
     );
     let deviceRun = memory.runs.get(row.deviceId);
     if (!deviceRun) {
@@ -517,7 +558,7 @@ function* telemetryOf(services: Services, date: Date): Program {
       share: sim.share,
       maxPowerKw: sim.battery.maxPowerKw,
     };
-    const outage = memory.outages.get(row.deviceId);
+    const outage = outages.get(row.deviceId);
     const controlAt: ControlAt = (ts, r) => controlOf(siteSettings, share, ts, r, outage);
     simulateRange(seed, sim, deviceRun, {
       to: nowS,
@@ -587,17 +628,26 @@ function* alarmsOf(services: Services, date: Date): Program {
       alarmSeverityOfCode(code) ?? 'warnings',
       new Date(m * 60_000).toISOString(),
     );
-    memory.raised.set(Number(inserted!.alarmId), (m + 15 + Math.floor(noise(seed, 'alarmFor', m) * 120)) * 60_000);
+    // it clears itself after a while (unless a user closed it first)
+    yield* run(
+      'INSERT INTO simulator_alarm_clears ("alarmId", "clearAt") VALUES (?, ?)',
+      Number(inserted!.alarmId),
+      new Date((m + 15 + Math.floor(noise(seed, 'alarmFor', m) * 120)) * 60_000).toISOString(),
+    );
   }
-  for (const [alarmId, until] of memory.raised) {
-    if (until > date.getTime()) continue;
+  const nowIso = date.toISOString();
+  const clears = yield* all<{ alarmId: number; clearAt: string }>(
+    'SELECT "alarmId", "clearAt" FROM simulator_alarm_clears WHERE "clearAt" <= ? ORDER BY "alarmId"',
+    nowIso,
+  );
+  for (const { alarmId, clearAt } of clears) {
     yield* run(
       `UPDATE alarms SET "closedBy" = 'system', "stopTime" = ?, active = 0 WHERE "alarmId" = ? AND active = 1`,
-      new Date(until).toISOString(),
+      clearAt,
       alarmId,
     );
-    memory.raised.delete(alarmId);
   }
+  if (clears.length > 0) yield* run('DELETE FROM simulator_alarm_clears WHERE "clearAt" <= ?', nowIso);
 }
 
 // --- the tick ------------------------------------------------------------------------------------------------------
@@ -607,7 +657,7 @@ export function advanceTo(services: Services, date: Date): Promise<void> {
   // three transactions, as before: on SQLite all three are done when this returns (db/engines/program.ts)
   return runPrograms(
     services,
-    () => deliveryOf(services, date),
+    () => deliveryOf(date),
     () => telemetryOf(services, date),
     () => alarmsOf(services, date),
   );

@@ -11,6 +11,7 @@ import { shareTokens } from './009-share-tokens';
 import { energyBalance } from './010-energy-balance';
 import { idempotency } from './011-idempotency';
 import { replicas } from './012-replicas';
+import { simulatorEffects } from './013-simulator-effects';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-energy-balance': energyBalance,
   '011-idempotency': idempotency,
   '012-replicas': replicas,
+  '013-simulator-effects': simulatorEffects,
 };

@@ -1,0 +1,33 @@
+/**
+ * The live simulator's effects under way (issue 18 item 3; migrations/013-simulator-effects.ts), so that a replica
+ * taking the `simulator` lease over continues them. Times are ISO 8601 text of the simulator's clock.
+ */
+export interface SimulatorTables {
+  /** A device restarting: offline until `until`, then back in `state` and `mode`. */
+  simulator_restarts: {
+    deviceId: string;
+    until: string;
+    state: string;
+    mode: string;
+  };
+  /** A device in test mode: its set-point (kW) and the state and mode a release returns to. */
+  simulator_test_modes: {
+    deviceId: string;
+    setpoint: number;
+    state: string;
+    mode: string;
+  };
+  /** A grid loss: an island in [islandFrom, islandUntil), grid mode again at restoreAt; restored 0/1. */
+  simulator_outages: {
+    deviceId: string;
+    islandFrom: string;
+    islandUntil: string;
+    restoreAt: string;
+    restored: number;
+  };
+  /** An alarm the simulator raised and when it clears it. */
+  simulator_alarm_clears: {
+    alarmId: number;
+    clearAt: string;
+  };
+}
