@@ -106,9 +106,14 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
           .map((style) => style.textContent ?? '')
           .filter((text) => !/^\.css-var-[^{]*\{--/.test(text))
           .map((text) => text.slice(0, 80)),
+        // The theme's own variables: one block, whatever number of antd ConfigProviders the page has.
+        themes: [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+          style.textContent?.startsWith('.css-var-bess-light{'),
+        ).length,
       }));
       expect(sheets.linked).toContainEqual(expect.stringMatching(/^\/antd\.[0-9a-f]{8}\.css$/));
       expect(sheets.generated).toEqual([]);
+      expect(sheets.themes).toBe(1);
       // And the styles apply: antd's card of the home has its rounded white box.
       if (route === '/main/home') {
         const card = page.locator('.ant-card').first();

@@ -49,10 +49,15 @@ export interface AntdLocaleProps {
  * its blue is 4.1, its red on white 3.3, its secondary grey on white 3.4. These tokens lift each to 4.5 or more. In
  * dark, one blue cannot carry both white button text and text on the dark page, so buttons keep a deep blue and links,
  * tabs and other blue text a light one.
+ *
+ * Each scheme names its CSS variables' scope (`cssVar.key`). Otherwise antd gives every ConfigProvider a key of its
+ * own (React's useId), so the providers of one page (one around each remote module, the shell's dialogs) each derived
+ * the whole theme again and wrote its variables again (12 KB): issue 17, work the phone did twice on the home.
  */
 export const ANTD_THEMES = {
   light: {
     algorithm: theme.defaultAlgorithm,
+    cssVar: { key: 'css-var-bess-light' },
     token: {
       colorPrimary: '#0958d9',
       colorLink: '#0958d9',
@@ -73,6 +78,7 @@ export const ANTD_THEMES = {
   },
   dark: {
     algorithm: theme.darkAlgorithm,
+    cssVar: { key: 'css-var-bess-dark' },
     token: {
       colorPrimary: '#1554ad',
       colorLink: '#69b1ff',
