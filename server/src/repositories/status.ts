@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RollupTables } from '../db/tables/rollups';
-import { engineOf, inList } from '../db/engines/sql';
+import { engineOf, isIn } from '../db/engines/sql';
 import { preparedStatement } from './telemetry';
 
 /** One device's live row with what a roll-up needs. */
@@ -84,7 +84,7 @@ export async function liveOfDevices(db: Db, deviceIds: readonly string[]): Promi
     .selectFrom('devices')
     .innerJoin('live_status', 'live_status.deviceId', 'devices.deviceId')
     .select(LIVE_COLUMNS)
-    .where('devices.deviceId', 'in', inList(db, deviceIds))
+    .where(isIn(db, 'devices.deviceId', deviceIds))
     .execute();
   return rows.map(toLive);
 }
@@ -186,7 +186,7 @@ export async function readSiteAggregates(
       'temperature',
       'lastUpdateTime',
     ])
-    .where('siteId', 'in', inList(db, siteIds))
+    .where(isIn(db, 'siteId', siteIds))
     .orderBy('siteId')
     .execute();
   return rows.map((r) =>
