@@ -40,11 +40,12 @@ export async function testPostgresDatabase(): Promise<string | undefined> {
 
 /**
  * A real app on a real SQLite file in a temp folder, with tokens signed by a key pair made for the test. Quiet unless
- * `options.logger` is given (a test of the log itself).
+ * `options.logger` is given (a test of the log itself). `options.database`: the app runs on that opened database
+ * instead (a replica's connection, testing/oneDatabaseTwoConnections.ts), which stays open when the app closes.
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; database?: OpenedDatabase } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-server-test-'));
   const config: ServerConfig = {
@@ -59,8 +60,8 @@ export async function createTestApp(
     rateLimitPerMinute: 0,
     ...overrides,
   };
-  const postgresUrl = await testPostgresDatabase();
-  const database = await openDatabase(postgresUrl ?? config.databaseFile);
+  const postgresUrl = options.database ? undefined : await testPostgresDatabase();
+  const database = options.database ?? (await openDatabase(postgresUrl ?? config.databaseFile));
   let now = new Date('2026-11-22T12:00:00Z');
   const clock = () => now;
   const services = createServices(config, database, clock);
@@ -96,7 +97,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (postgresUrl) await dropDatabase(postgresUrl);
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -70,8 +70,8 @@ export async function objectsOf<Row extends object>(
 }
 
 /**
- * A list of any length as ONE parameter of `column IN <sql>` (db/engines/sql.ts inList, for the texts here): SQLite
- * reads a JSON array with json_each, PostgreSQL unnests a text[] array.
+ * A list of any length as ONE parameter of `column IN <sql>`, for the texts here (Kysely queries use db/engines/sql.ts
+ * isIn): SQLite reads a JSON array with json_each, PostgreSQL unnests a text[] array.
  */
 export function listParameter(store: Store, values: readonly string[]): { sql: string; parameter: unknown } {
   return engineOf(store.db) === 'postgres'
