@@ -105,7 +105,11 @@ class AntdStylesheetPlugin {
 /** The source folders of the shell, shared and every remote: what the portal's antd stylesheet is drawn from. */
 function portalSourceDirs() {
   const root = path.resolve(SHARED_DIR, '..');
-  const dirs = [federation.shell.dir, path.basename(SHARED_DIR), ...Object.values(federation.remotes).map((r) => r.dir)];
+  const dirs = [
+    federation.shell.dir,
+    path.basename(SHARED_DIR),
+    ...Object.values(federation.remotes).map((r) => r.dir),
+  ];
   return dirs.map((dir) => path.join(root, dir, 'src'));
 }
 
