@@ -135,7 +135,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await typeTime(page, 'Add event', 'End time', to.picker);
       await dialog(page, 'Add event').getByLabel('Description').fill('E2E charge');
       await dialog(page, 'Add event').getByRole('button', { name: 'Save' }).click();
-      const block = calendar(page).getByRole('button', { name: `Charge from ${from.time} to ${to.time}` });
+      // An event across midnight (site time) is drawn in each day's column: the first block stands for it.
+      const block = calendar(page)
+        .getByRole('button', { name: `Charge from ${from.time} to ${to.time}` })
+        .first();
       await block.waitFor();
       await dialog(page, 'Add event').waitFor({ state: 'hidden' });
       await screenshot(page, 'schedule-charge-created');
@@ -178,7 +181,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
     });
 
     test('edits the event (a new end time) and deletes it', async () => {
-      const block = calendar(page).getByRole('button', { name: /^Charge from / });
+      // An event across midnight (site time) is drawn in each day's column: the first block stands for it.
+      const block = calendar(page)
+        .getByRole('button', { name: /^Charge from / })
+        .first();
       await block.click();
       const edit = dialog(page, 'Edit event');
       await edit.waitFor();
@@ -187,17 +193,14 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await edit.getByRole('button', { name: 'Save' }).click();
       await calendar(page)
         .getByRole('button', { name: new RegExp(`^Charge from .* to ${end.time}$`) })
+        .first()
         .waitFor();
       await screenshot(page, 'schedule-charge-edited');
 
-      await calendar(page)
-        .getByRole('button', { name: /^Charge from / })
-        .click();
+      await block.click();
       await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
-      await calendar(page)
-        .getByRole('button', { name: /^Charge from / })
-        .waitFor({ state: 'detached' });
+      await block.waitFor({ state: 'detached' });
       const left = await callApi(
         page,
         'GET',
