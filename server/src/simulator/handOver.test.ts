@@ -7,6 +7,7 @@ import type { OpenedDatabase } from '../db/database';
 import { acquireLease } from '../services/lease';
 import { createServices, type Services } from '../services/services';
 import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
+import { logCommand } from '../testing/commands';
 import { sqlOf } from '../testing/sql';
 import { COMMAND_DELIVERY_DELAY_MS, GRID_OUTAGE_MS, METER_STEP_MS, RESTART_OFFLINE_MS, advanceTo } from './live';
 import { seedFleet } from './seed';
@@ -54,18 +55,8 @@ describe('simulator: a new leader continues the effects under way (issue 18)', (
   const sql = () => sqlOf(shared.first);
   const at = (ms: number) => new Date(NOW.getTime() + ms);
   /** Logs a command as the API routes do: status 1, delivered after the delay. */
-  const send = async (deviceId: string, command: string, payload: unknown, sentAt: Date) =>
-    (
-      await sql().one<{ id: number }>(
-        'INSERT INTO command_log ("deviceId", "sendDateTime", "command", "status", "payload", "user", "deliverAt") VALUES (?, ?, ?, 1, ?, ?, ?) RETURNING id',
-        deviceId,
-        sentAt.toISOString(),
-        command,
-        payload === null ? null : JSON.stringify(payload),
-        'owner@demo.test',
-        new Date(sentAt.getTime() + COMMAND_DELIVERY_DELAY_MS).toISOString(),
-      )
-    ).id;
+  const send = (deviceId: string, command: string, payload: unknown, sentAt: Date) =>
+    logCommand(shared.first, deviceId, command, payload, sentAt);
   const status = async (id: number) =>
     (await sql().one<{ status: number }>('SELECT status FROM command_log WHERE id = ?', id)).status;
   const live = (deviceId: string) =>

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { METER_SETUP_STEPS, toDisplayState } from '@bess/shared/domain';
+import { logCommand } from '../testing/commands';
 import { sqlOf } from '../testing/sql';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { COMMAND_DELIVERY_DELAY_MS, METER_STEP_MS, RESTART_OFFLINE_MS, advanceTo, meterOutcome } from './live';
@@ -13,18 +14,8 @@ describe('simulator: live tick and command delivery', () => {
   let t: TestApp;
   const get = <T extends object>(sql: string, ...params: unknown[]) => sqlOf(t.services).one<T>(sql, ...params);
   /** Logs a command as the API routes do: status 1, delivered after the delay. */
-  const send = async (deviceId: string, command: string, payload: unknown = null, sentAt = NOW) =>
-    (
-      await get<{ id: number }>(
-        'INSERT INTO command_log ("deviceId", "sendDateTime", "command", "status", "payload", "user", "deliverAt") VALUES (?, ?, ?, 1, ?, ?, ?) RETURNING id',
-        deviceId,
-        sentAt.toISOString(),
-        command,
-        payload === null ? null : JSON.stringify(payload),
-        'owner@demo.test',
-        new Date(sentAt.getTime() + COMMAND_DELIVERY_DELAY_MS).toISOString(),
-      )
-    ).id;
+  const send = (deviceId: string, command: string, payload: unknown = null, sentAt = NOW) =>
+    logCommand(t.services, deviceId, command, payload, sentAt);
   const status = async (id: number) =>
     (await get<{ status: number }>('SELECT status FROM command_log WHERE id = ?', id)).status;
   const live = (id: string) =>
