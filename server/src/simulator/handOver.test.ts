@@ -9,6 +9,7 @@ import { createServices, type Services } from '../services/services';
 import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { logCommand } from '../testing/commands';
 import { sqlOf } from '../testing/sql';
+import { EVENT_TYPE } from './control';
 import { COMMAND_DELIVERY_DELAY_MS, GRID_OUTAGE_MS, METER_STEP_MS, RESTART_OFFLINE_MS, advanceTo } from './live';
 import { seedFleet } from './seed';
 
@@ -198,5 +199,51 @@ describe('simulator: a new leader continues the effects under way (issue 18)', (
       const lasted = Date.parse(alarm.stopTime!) - Date.parse(alarm.startTime);
       assert.ok(lasted >= 15 * 60_000 && lasted <= 135 * 60_000, `alarm ${alarmId} lasted ${lasted / 60_000} min`);
     }
+  });
+  it('a Hold charge event holds the charge it found at its start under the new leader, not the charge of the hand-over', async () => {
+    // At night (PV 0): a Charge event for an hour (the charge well above the backup reserve), a Hold charge event for
+    // three hours after it and, inside that, a Charge event of half an hour that raises the charge above the held one.
+    // The hold is back in force when that charge ends; the old leader stops there.
+    const t0 = 11 * 3600_000;
+    const minutes = (n: number) => t0 + n * 60_000;
+    const { a, b, handOver } = await twoReplicas(at(t0), 'simulator-hold');
+    const device = 'SC-000000131';
+    const { siteId } = await sql().one<{ siteId: string }>('SELECT "siteId" FROM devices WHERE "deviceId" = ?', device);
+    const event = (id: string, eventType: number, from: number, to: number) =>
+      sql().run(
+        `INSERT INTO schedule_events (id, "siteId", description, "startTime", "endTime", "endMode", "eventType", rate,
+                                      "fullyChargedBy", "createdBy", "createdAt")
+         VALUES (?, ?, ?, ?, ?, 0, ?, NULL, NULL, 'test@demo.test', ?)`,
+        id,
+        siteId,
+        id,
+        at(from).toISOString(),
+        at(to).toISOString(),
+        eventType,
+        at(t0).toISOString(),
+      );
+    await event('hand-over-first-charge', EVENT_TYPE.Charge, minutes(0), minutes(60));
+    await event('hand-over-hold', EVENT_TYPE.HoldCharge, minutes(60), minutes(240));
+    await event('hand-over-charge', EVENT_TYPE.Charge, minutes(70), minutes(100));
+    const soc = async () =>
+      (
+        await sqlOf(shared.second).one<{ stateOfCharge: number }>(
+          'SELECT "stateOfCharge" FROM live_status WHERE "deviceId" = ?',
+          device,
+        )
+      ).stateOfCharge;
+
+    await advanceTo(a, at(minutes(65)));
+    const held = await soc();
+    await advanceTo(a, at(minutes(101)));
+    const charged = await soc();
+    assert.ok(charged > held + 5, `the Charge event raised the charge: ${held} % to ${charged} %`);
+
+    await handOver(at(minutes(101)));
+    await advanceTo(b, at(minutes(230)));
+    const after = await soc();
+    // spec 3 Hold charge: the load may use what is above the charge held, never below it
+    assert.ok(after < charged - 2, `the new leader let the load use the charge above the held ${held} %: ${after} %`);
+    assert.ok(after >= held - 0.5, `never below the charge held at the start: ${after} % against ${held} %`);
   });
 });

@@ -500,6 +500,16 @@ function* telemetryOf(services: Services, date: Date): Program {
       'SELECT "deviceId", "islandFrom", "islandUntil" FROM simulator_outages',
     )).map((r) => [r.deviceId, { from: toS(r.islandFrom), until: toS(r.islandUntil) }]),
   );
+  // the charge each Hold charge event found at its start, per device and event: the database's, so that a new leader
+  // holds the charge the old one took (spec 3), not the charge of the hand-over
+  const holds = new Map<string, Map<string, number>>();
+  for (const h of yield* all<{ deviceId: string; eventId: string; soc: number }>(
+    'SELECT "deviceId", "eventId", soc FROM simulator_holds',
+  )) {
+    const held = holds.get(h.deviceId) ?? new Map<string, number>();
+    held.set(h.eventId, h.soc);
+    holds.set(h.deviceId, held);
+  }
   const minuteFrom = Math.floor((nowS - 14 * 86_400) / 3600) * 3600;
   const minutes: MinuteRow[] = [];
   const hours: HourRow[] = [];
@@ -559,6 +569,8 @@ function* telemetryOf(services: Services, date: Date): Program {
       maxPowerKw: sim.battery.maxPowerKw,
     };
     const outage = outages.get(row.deviceId);
+    const stored = holds.get(row.deviceId);
+    deviceRun.held = new Map(stored);
     const controlAt: ControlAt = (ts, r) => controlOf(siteSettings, share, ts, r, outage);
     simulateRange(seed, sim, deviceRun, {
       to: nowS,
@@ -582,6 +594,15 @@ function* telemetryOf(services: Services, date: Date): Program {
       );
     }
     deviceRun.failures = [];
+    for (const [eventId, soc] of deviceRun.held) {
+      if (stored?.has(eventId)) continue;
+      yield* run(
+        'INSERT INTO simulator_holds ("deviceId", "eventId", soc) VALUES (?, ?, ?) ON CONFLICT ("deviceId", "eventId") DO NOTHING',
+        row.deviceId,
+        eventId,
+        soc,
+      );
+    }
     yield* run(
       `UPDATE live_status SET "lastUpdateTime" = ?, "inverterPower" = ?, pv = ?, "stateOfCharge" = ?, temperature = ?,
               grid = ?, consumption = ? WHERE "deviceId" = ?`,
@@ -599,6 +620,11 @@ function* telemetryOf(services: Services, date: Date): Program {
   if (memory.lastPruneHour !== hour) {
     memory.lastPruneHour = hour;
     yield* run('DELETE FROM telemetry_minute WHERE ts < ?', nowS - MINUTE_RETENTION_S);
+    // a hold is read while its event is among the settings loaded (CONTROL_LOOKBACK_S back)
+    yield* run(
+      'DELETE FROM simulator_holds WHERE "eventId" IN (SELECT id FROM schedule_events WHERE "endTime" <= ?)',
+      new Date((nowS - CONTROL_LOOKBACK_S) * 1000).toISOString(),
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import { energyBalance } from './010-energy-balance';
 import { idempotency } from './011-idempotency';
 import { replicas } from './012-replicas';
 import { simulatorEffects } from './013-simulator-effects';
+import { simulatorHolds } from './014-simulator-holds';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-idempotency': idempotency,
   '012-replicas': replicas,
   '013-simulator-effects': simulatorEffects,
+  '014-simulator-holds': simulatorHolds,
 };

@@ -30,4 +30,10 @@ export interface SimulatorTables {
     alarmId: number;
     clearAt: string;
   };
+  /** The state of charge (%) a Hold charge event found on a device at its start (migrations/014-simulator-holds.ts). */
+  simulator_holds: {
+    deviceId: string;
+    eventId: string;
+    soc: number;
+  };
 }

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Issue 18 item 3, the last of the live simulator's memory: the state of charge a Hold charge event found on each
+ * device at its start (spec 3: the battery holds that charge for the whole event). It was kept by the replica holding
+ * the `simulator` lease only, so a new leader took the charge of the moment of the hand-over instead. Written in the
+ * transaction of the tick that first simulates the event's start; gone with its event or device, and pruned once the
+ * event has ended.
+ */
+export const simulatorHolds: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('simulator_holds')
+      .addColumn('deviceId', 'text', (c) => c.notNull().references('devices.deviceId').onDelete('cascade'))
+      .addColumn('eventId', 'text', (c) => c.notNull().references('schedule_events.id').onDelete('cascade'))
+      .addColumn('soc', 'real', (c) => c.notNull())
+      .addPrimaryKeyConstraint('simulator_holds_pk', ['deviceId', 'eventId'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('simulator_holds').execute();
+  },
+};
