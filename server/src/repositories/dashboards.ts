@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { severityOf, toWireAlarm, type AlarmRow } from './alarms';
 import { sumEnergies } from './economics';
 import { readSiteAggregates, rollUp } from './status';
-import { greatest, listParameter, objectsOf, rowsOf, type Store } from '../db/engines/statements';
+import { greatest, inList, objectsOf, rowsOf, type Store } from '../db/engines/statements';
 import { siteTimezone, zonedParts, zonedToEpochMs } from './time';
 
 const HOUR_S = 3600;
@@ -133,10 +133,10 @@ export async function energySince(
   return { ...energy, hasData: newestS > 0 };
 }
 
-const safetySql = (siteList: string) => `SELECT a."alarmId", a."deviceId", a."alarmCode", a.severity, a."startTime",
+const safetySql = (siteIsListed: string) => `SELECT a."alarmId", a."deviceId", a."alarmCode", a.severity, a."startTime",
   a."acknowledgeUser", a."acknowledgeTime", a."closedBy", a."stopTime", s."siteName", s.timezone
   FROM alarms a JOIN devices d ON d."deviceId" = a."deviceId" JOIN sites s ON s."siteId" = d."siteId"
-  WHERE d."siteId" IN ${siteList} AND a."startTime" <= ?
+  WHERE ${siteIsListed} AND a."startTime" <= ?
     AND (a."startTime" >= ? OR a."stopTime" >= ? OR (a."stopTime" IS NULL AND a.active = 1))
   ORDER BY a."startTime" DESC, a."alarmId" DESC`;
 
@@ -147,8 +147,8 @@ const safetySql = (siteList: string) => `SELECT a."alarmId", a."deviceId", a."al
 export async function safetyAlarms(store: Store, siteIds: readonly string[], now: Date): Promise<Alarm[]> {
   const nowIso = now.toISOString();
   const since = new Date(now.getTime() - SAFETY_ALARM_PERIOD_HOURS * HOUR_S * 1000).toISOString();
-  const list = listParameter(store, siteIds);
-  const rows = await objectsOf<AlarmRow>(store, safetySql(list.sql), [list.parameter, nowIso, since, since]);
+  const listed = inList(store, 'd."siteId"', siteIds);
+  const rows = await objectsOf<AlarmRow>(store, safetySql(listed.sql), [listed.parameter, nowIso, since, since]);
   return rows.filter((r) => severityOf(r) === 'safety').map(toWireAlarm);
 }
 
@@ -193,17 +193,17 @@ async function identityOf(store: Store, kind: DashboardKind, id: string): Promis
 export async function buildDashboard(store: Store, kind: DashboardKind, id: string, now: Date): Promise<Dashboard> {
   const { name, timezone } = await identityOf(store, kind, id);
   const siteIds = await sitesOfDashboard(store, kind, id);
-  const list = listParameter(store, siteIds);
+  const listed = inList(store, '"siteId"', siteIds);
   const sites = await objectsOf<SiteRow>(
     store,
     `SELECT "siteId", country, "electricityPriceImport", "electricityPriceExport" FROM sites
-     WHERE "siteId" IN ${list.sql} ORDER BY "siteId"`,
-    [list.parameter],
+     WHERE ${listed.sql} ORDER BY "siteId"`,
+    [listed.parameter],
   );
   const devices = await objectsOf<DeviceRow>(
     store,
-    `SELECT "deviceId", "siteId", "batteryCapacity" FROM devices WHERE "siteId" IN ${list.sql} ORDER BY "deviceId"`,
-    [list.parameter],
+    `SELECT "deviceId", "siteId", "batteryCapacity" FROM devices WHERE ${listed.sql} ORDER BY "deviceId"`,
+    [listed.parameter],
   );
 
   const nowS = Math.floor(now.getTime() / 1000);

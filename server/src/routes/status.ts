@@ -63,11 +63,15 @@ export const statusRoutes: AnyRoute[] = [
     audit: false,
     access: signedIn,
     async handler({ input, user, services }) {
-      const visible = await services.access.visibility(user);
-      const deviceIds = [...new Set(input.deviceIds)].filter((id) => visible.devices.has(id));
-      const [devices, banner] = await Promise.all([liveOfDevices(services.db, deviceIds), messageCenter(services)]);
+      // As /sitestatus: visibility, the asked devices and the banner at once; the rows of devices the caller may not
+      // see are dropped here, before anything is answered.
+      const [visible, devices, banner] = await Promise.all([
+        services.access.visibility(user),
+        liveOfDevices(services.db, [...new Set(input.deviceIds)]),
+        messageCenter(services),
+      ]);
       const data: Record<string, LiveData> = {};
-      for (const d of devices) data[d.deviceId] = d.live;
+      for (const d of devices) if (visible.devices.has(d.deviceId)) data[d.deviceId] = d.live;
       return { data, messageCenter: banner };
     },
   }),
@@ -77,14 +81,16 @@ export const statusRoutes: AnyRoute[] = [
   defineRoute('getGroupStatus', {
     access: signedIn,
     async handler({ input, user, services }) {
-      const visible = await services.access.visibility(user);
+      // The caller's visibility, the tree and the banner at once (as /sitestatus); the tree is read only to sum.
+      const [visible, groups, sites, banner] = await Promise.all([
+        services.access.visibility(user),
+        services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute(),
+        services.db.selectFrom('sites').select(['siteId', 'parentId']).where('parentId', 'is not', null).execute(),
+        messageCenter(services),
+      ]);
       const groupIds = [...new Set(input.siteGroupIds)].filter((id) => visible.groups.has(id));
       const data: Record<string, LiveData> = {};
       if (groupIds.length > 0) {
-        const [groups, sites] = await Promise.all([
-          services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute(),
-          services.db.selectFrom('sites').select(['siteId', 'parentId']).where('parentId', 'is not', null).execute(),
-        ]);
         const children = new Map<string, string[]>();
         for (const g of groups)
           if (g.parentId) children.set(g.parentId, [...(children.get(g.parentId) ?? []), g.siteGroupId]);
@@ -103,7 +109,7 @@ export const statusRoutes: AnyRoute[] = [
         const grouped = bySite(await readSiteAggregates(services.db, services.sqlite, allSites));
         for (const [groupId, siteIds] of siteSets) data[groupId] = rollUp(siteIds.flatMap((s) => grouped.get(s) ?? []));
       }
-      return { data, messageCenter: await messageCenter(services) };
+      return { data, messageCenter: banner };
     },
   }),
 

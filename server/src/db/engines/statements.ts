@@ -70,13 +70,14 @@ export async function objectsOf<Row extends object>(
 }
 
 /**
- * A list of any length as ONE parameter of `column IN <sql>`, for the texts here (Kysely queries use db/engines/sql.ts
- * isIn): SQLite reads a JSON array with json_each, PostgreSQL unnests a text[] array.
+ * `column` is one of a list of any length, as ONE parameter (Kysely queries use db/engines/sql.ts isIn): SQLite reads
+ * a JSON array with json_each, PostgreSQL compares with `= ANY` of a text[] array, which uses the column's index
+ * (`IN (SELECT unnest(…))` was planned as a hash join over a scan of the whole table; docs/database.md).
  */
-export function listParameter(store: Store, values: readonly string[]): { sql: string; parameter: unknown } {
+export function inList(store: Store, column: string, values: readonly string[]): { sql: string; parameter: unknown } {
   return engineOf(store.db) === 'postgres'
-    ? { sql: '(SELECT unnest(CAST(? AS text[])))', parameter: [...values] }
-    : { sql: '(SELECT value FROM json_each(?))', parameter: JSON.stringify(values) };
+    ? { sql: `${column} = ANY(CAST(? AS text[]))`, parameter: [...values] }
+    : { sql: `${column} IN (SELECT value FROM json_each(?))`, parameter: JSON.stringify(values) };
 }
 
 /** The larger of two values in a row: SQLite's two-argument max(), PostgreSQL's GREATEST. */
