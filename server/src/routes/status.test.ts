@@ -81,6 +81,10 @@ describe('spec 7: POST /sitestatus, POST /devicestatus, GET /groupStatus, GET v2
     const outsider = await post(U.outsider, '/sitestatus', { ids: [S.aarhus] });
     assert.equal(outsider.statusCode, 200);
     assert.deepEqual(outsider.json().data, {});
+    const devices = (await post(U.owner, '/devicestatus', { deviceIds: [D.aarhus1, D.leeds1, 'SC-NOPE'] })).json();
+    assert.deepEqual(Object.keys(devices.data), [D.aarhus1]);
+    const groups = (await get(U.owner, `/groupStatus?siteGroupIds=${G.nordic}&siteGroupIds=G-NOPE`)).json();
+    assert.deepEqual(groups.data, {});
   });
 
   it('bad input answers 400', async () => {
