@@ -115,3 +115,39 @@ export async function activeMessageCentre(db: Db): Promise<MessageCenterBanner |
   const message = await activeMessage(db);
   return message?.isEnabled ? bannerOf(message) : null;
 }
+
+/** How long a replica keeps the banner it read (ms): status polls of every user read it, and it changes seldom. */
+export const BANNER_KEPT_MS = 5_000;
+
+/**
+ * The banner of the status polls, kept by each replica for BANNER_KEPT_MS (issue 18: POST /sitestatus on PostgreSQL
+ * spent a third of its time on this read). A message published through this replica is shown at once (`forget`);
+ * another replica shows it within BANNER_KEPT_MS, well inside the 60 s between two polls of a client. Concurrent
+ * polls share one read. Kept by the process's monotonic clock, not the API's clock (which tests may stop).
+ */
+export class BannerCache {
+  private kept: { until: number; banner: Promise<MessageCenterBanner | null> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  banner(): Promise<MessageCenterBanner | null> {
+    const now = this.clock();
+    if (this.kept && now < this.kept.until) return this.kept.banner;
+    const banner = activeMessageCentre(this.db);
+    const kept = { until: now + BANNER_KEPT_MS, banner };
+    this.kept = kept;
+    // A failed read is not kept: the next poll asks the database again.
+    banner.catch(() => {
+      if (this.kept === kept) this.kept = null;
+    });
+    return banner;
+  }
+
+  /** A message was published here: the next poll reads it. */
+  forget(): void {
+    this.kept = null;
+  }
+}

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { activeMessageCentre } from '../repositories/messages';
+import { BANNER_KEPT_MS, BannerCache, activeMessageCentre } from '../repositories/messages';
+import { sqlOf } from '../testing/sql';
 
 const { superadmin, admin, owner, outsider } = FIXTURE.users;
 
@@ -159,6 +160,34 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
     }
     assert.deepEqual((await t.call({ method: 'GET', url: '/messageCenter', as: superadmin })).json(), before);
     assert.equal((await t.call({ method: 'GET', url: '/messagecenter2' })).statusCode, 401);
+  });
+
+  it('the status polls carry the banner, at once after a message is published through this replica', async () => {
+    const poll = async () =>
+      (await t.call({ method: 'POST', url: '/sitestatus', as: owner, payload: { ids: [FIXTURE.sites.aarhus] } })).json()
+        .messageCenter;
+    await poll(); // the banner of the moment is now kept
+    const put = await t.call({ method: 'PUT', url: '/messageCenter', as: superadmin, payload: outage });
+    assert.equal(put.statusCode, 200);
+    assert.equal((await poll())?.messages[0].title, outage.languages[0]!.title);
+    const off = { ...outage, isEnabled: false };
+    assert.equal(
+      (await t.call({ method: 'PUT', url: '/messageCenter', as: superadmin, payload: off })).statusCode,
+      200,
+    );
+    assert.equal(await poll(), null);
+  });
+
+  it("a message published through another replica reaches this one's polls within BANNER_KEPT_MS", async () => {
+    let now = 0;
+    const cache = new BannerCache(t.services.db, () => now);
+    const before = await cache.banner();
+    // Another replica publishes: this replica's cache is not told.
+    await sqlOf(t.services).run('UPDATE message_centre SET "isEnabled" = ? WHERE active = 1', before === null ? 1 : 0);
+    now = BANNER_KEPT_MS - 1;
+    assert.deepEqual(await cache.banner(), before, 'kept a while');
+    now = BANNER_KEPT_MS;
+    assert.notDeepEqual(await cache.banner(), before, 'then read again');
   });
 });
 

@@ -24,6 +24,7 @@ export const messagesRoutes: AnyRoute[] = [
       const languages = input.languages.map((l) => l.language);
       if (new Set(languages).size !== languages.length) throw badRequest('Each language may appear only once');
       await setActiveMessage(services.db, input, user.email, services.now());
+      services.banner.forget();
       return { result: 0 };
     },
   }),

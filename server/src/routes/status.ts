@@ -4,16 +4,15 @@ import { controlSourceOf } from '../repositories/controlSource';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject, signedIn } from '../http/accessRules';
-import { activeMessageCentre } from '../repositories/messages';
 import { liveOfDevices, readSiteAggregates, rollUp, type LiveAggregate } from '../repositories/status';
 import type { Services } from '../services/services';
 
 /**
  * spec 7: status calls "return data and messageCenter": the active message centre banner (owned by the content area,
- * repositories/messages.ts), or null when there is none or it is switched off.
+ * repositories/messages.ts), or null when there is none or it is switched off; kept a few seconds per replica.
  */
 function messageCenter(services: Services): Promise<StatusResponse['messageCenter']> {
-  return activeMessageCentre(services.db);
+  return services.banner.banner();
 }
 
 /** Groups roll-up sums by site. */

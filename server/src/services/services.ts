@@ -4,6 +4,7 @@ import type { Db, OpenedDatabase } from '../db/database';
 import { AccessService } from './accessService';
 import { AuditLog } from './auditLog';
 import { DownloadLinks } from './downloadLinks';
+import { BannerCache } from '../repositories/messages';
 import { ShareTokenSeal } from './shareTokens';
 import { linkSecret } from './signedLinks';
 
@@ -23,6 +24,8 @@ export interface Services {
   downloadLinks: DownloadLinks;
   /** Seals dashboard share tokens (spec 1 anonymous sharing) so that only their hash is readable in the database. */
   shareTokens: ShareTokenSeal;
+  /** The message centre banner of the status polls, kept a few seconds by this replica. */
+  banner: BannerCache;
 }
 
 /** The services of one database, on one clock. */
@@ -36,5 +39,6 @@ export function createServices(config: ServerConfig, database: OpenedDatabase, n
     audit: new AuditLog(database.db, now),
     downloadLinks: new DownloadLinks(linkSecret(config.filesDir), now),
     shareTokens: new ShareTokenSeal(linkSecret(config.filesDir)),
+    banner: new BannerCache(database.db),
   };
 }
