@@ -114,11 +114,11 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
       expect(sheets.linked).toContainEqual(expect.stringMatching(/^\/antd\.[0-9a-f]{8}\.css$/));
       expect(sheets.generated).toEqual([]);
       expect(sheets.themes).toBe(1);
-      // And the styles apply: antd's card of the home has its rounded white box.
+      // And the styles apply: the selection type's antd tag on the home has its rounded, filled box.
       if (route === '/main/home') {
-        const card = page.locator('.ant-card').first();
-        await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-        await expect(card).not.toHaveCSS('border-radius', '0px');
+        const tag = page.locator('.ant-tag').first();
+        await expect(tag).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        await expect(tag).not.toHaveCSS('border-radius', '0px');
       }
       await page.close();
     });

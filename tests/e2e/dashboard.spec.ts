@@ -251,7 +251,7 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
       await expect
         .poll(() =>
           name.evaluate((element) => {
-            const title = element.closest('.ant-card-head-title');
+            const title = element.closest('[data-card-title]');
             return title !== null && title.scrollWidth <= title.clientWidth;
           }),
         )

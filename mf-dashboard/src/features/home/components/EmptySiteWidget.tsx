@@ -1,6 +1,7 @@
 import { useTexts } from '../../../i18n';
-import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { SelectionType, useHost, type Site } from '@bess/shared';
+import { HomeCard } from './HomeCard';
 
 export interface EmptySiteWidgetProps {
   site: Site;
@@ -16,7 +17,7 @@ export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
   const { user, navigate } = useHost();
   return (
     <section aria-label={t('home.statusOf', { name: site.siteName })}>
-      <Card
+      <HomeCard
         title={
           <Space wrap>
             <span>{site.siteName}</span>
@@ -35,7 +36,7 @@ export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
         ) : (
           <Alert type="info" showIcon title={t('installer.notInstaller')} />
         )}
-      </Card>
+      </HomeCard>
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import { useTexts } from '../../../i18n';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { HomeCard } from './HomeCard';
 
 /** main/home with nothing selected: a friendly prompt to choose a site, group or device in the list. */
 export function NoSelectionPrompt() {
   const { t } = useTexts();
   return (
-    <Card role="note" style={{ borderStyle: 'dashed' }}>
+    <HomeCard role="note" dashed>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t('page.noSelection')}
       </Typography.Title>
       <Typography.Paragraph style={{ marginBottom: 0 }}>{t('page.selectHint')}</Typography.Paragraph>
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTexts } from '../../../i18n';
-import { Alert, Button, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import { StateCommand, toDisplayState } from '@bess/shared';
 import { targetStateOf } from '../statusRules';
 
@@ -13,6 +13,8 @@ export interface StateCommandsProps {
 }
 
 const COMMANDS: readonly StateCommand[] = [StateCommand.Running, StateCommand.Idling];
+
+const ConfirmStateDialog = lazy(() => import('./ConfirmStateDialog').then((m) => ({ default: m.ConfirmStateDialog })));
 
 /**
  * spec 4: the state commands state_running and state_idling, each sent only after the confirmation 'Do you want to
@@ -55,22 +57,11 @@ export function StateCommands({ state, busy, onSend }: StateCommandsProps) {
           }
         />
       ) : null}
-      <Modal
-        open={asking !== null}
-        title={t('dialogs.confirmState.title')}
-        okText={t('confirm.ok')}
-        cancelText={t('confirm.cancel')}
-        onOk={confirm}
-        onCancel={() => setAsking(null)}
-        destroyOnHidden
-      >
-        <p>{t('dialogs.confirmState.text')}</p>
-        {asking ? (
-          <p>
-            {asking === StateCommand.Running ? t('dialogs.confirmState.toRunning') : t('dialogs.confirmState.toIdling')}
-          </p>
-        ) : null}
-      </Modal>
+      {asking !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmStateDialog command={asking} onOk={confirm} onCancel={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../i18n';
-import { Alert, Card, Space, Spin, Tag } from 'antd';
+import { Alert, Space, Spin, Tag } from 'antd';
 import { errorMessageKey, type LiveData, type SelectionType } from '@bess/shared';
 import type { LiveStatusResult } from '../hooks/useLiveStatus';
+import { HomeCard } from './HomeCard';
 import { LastUpdated } from './LastUpdated';
 
 export interface WidgetCardProps {
@@ -38,7 +39,7 @@ export function WidgetCard({ name, selectionType, status, id, children, footer }
 
   return (
     <section aria-label={t('home.statusOf', { name })}>
-      <Card
+      <HomeCard
         title={
           <Space wrap>
             <span>{name}</span>
@@ -46,13 +47,10 @@ export function WidgetCard({ name, selectionType, status, id, children, footer }
           </Space>
         }
         extra={live ? <LastUpdated lastUpdateTime={live.lastUpdateTime} fetchedAt={status.fetchedAt} /> : null}
-        // A long name beside the time wraps instead of being cut (antd's title keeps one line, ellipsed: on a phone the
-        // time left 'Aarhus Harb').
-        styles={{ header: { flexWrap: 'wrap' }, title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       >
         {body}
         {footer}
-      </Card>
+      </HomeCard>
     </section>
   );
 }
