@@ -80,30 +80,13 @@ export const statusRoutes: AnyRoute[] = [
   defineRoute('getGroupStatus', {
     access: signedIn,
     async handler({ input, user, services }) {
-      // The caller's visibility, the tree and the banner at once (as /sitestatus); the tree is read only to sum.
-      const [visible, groups, sites, banner] = await Promise.all([
-        services.access.visibility(user),
-        services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute(),
-        services.db.selectFrom('sites').select(['siteId', 'parentId']).where('parentId', 'is not', null).execute(),
-        messageCenter(services),
-      ]);
+      // The caller's visibility and the banner at once (as /sitestatus); the sites below each group come from the
+      // access service's copy of the fleet's shape, which the visibility has just checked.
+      const [visible, banner] = await Promise.all([services.access.visibility(user), messageCenter(services)]);
       const groupIds = [...new Set(input.siteGroupIds)].filter((id) => visible.groups.has(id));
       const data: Record<string, LiveData> = {};
       if (groupIds.length > 0) {
-        const children = new Map<string, string[]>();
-        for (const g of groups)
-          if (g.parentId) children.set(g.parentId, [...(children.get(g.parentId) ?? []), g.siteGroupId]);
-        const sitesOf = new Map<string, string[]>();
-        for (const s of sites) sitesOf.set(s.parentId!, [...(sitesOf.get(s.parentId!) ?? []), s.siteId]);
-        const below = (groupId: string, seen = new Set<string>()): string[] => {
-          if (seen.has(groupId)) return [];
-          seen.add(groupId);
-          return [
-            ...(sitesOf.get(groupId) ?? []),
-            ...(children.get(groupId) ?? []).flatMap((child) => below(child, seen)),
-          ];
-        };
-        const siteSets = new Map(groupIds.map((id) => [id, below(id)]));
+        const siteSets = await services.access.sitesBelow(groupIds);
         const allSites = [...new Set([...siteSets.values()].flat())];
         const grouped = bySite(await readSiteAggregates(services.db, services.sqlite, allSites));
         for (const [groupId, siteIds] of siteSets) data[groupId] = rollUp(siteIds.flatMap((s) => grouped.get(s) ?? []));

@@ -98,6 +98,23 @@ export class AccessService {
   }
 
   /**
+   * The sites below each group, its sub-groups' included (GET /groupStatus sums them), from the same copy of the
+   * fleet's shape as the access checks.
+   */
+  async sitesBelow(groupIds: readonly string[]): Promise<Map<string, string[]>> {
+    const tree = await this.loadTree();
+    const below = (groupId: string, seen: Set<string>): string[] => {
+      if (seen.has(groupId)) return [];
+      seen.add(groupId);
+      return [
+        ...(tree.groupSites.get(groupId) ?? []),
+        ...(tree.childGroups.get(groupId) ?? []).flatMap((child) => below(child, seen)),
+      ];
+    };
+    return new Map(groupIds.map((id) => [id, below(id, new Set())]));
+  }
+
+  /**
    * Every group, site and device the user may see, with their best level on each. The answer is shared between
    * calls (a super admin's is cached with the fleet's shape): read it, never change it.
    */
