@@ -1,5 +1,6 @@
 export { makeTestHost, renderWithHost } from './renderWithHost';
 export { fakeResponse } from './fakeResponse';
+export { memoryStorage } from './memoryStorage';
 export { describeTranslations, flattenTexts } from './describeTranslations';
 export {
   endpointAt,

@@ -1,20 +1,6 @@
+import { memoryStorage } from '@bess/shared/testing';
 import { forgetAppStorage } from '../auth/forgetAppStorage';
 import { readThemePreference, themeStorageKey, writeThemePreference } from './themeStorage';
-
-/** A Storage in memory (the node test environment has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i) => Array.from(items.keys())[i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, String(v)),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
 
 describe('issue 17: the theme preference, remembered per user', () => {
   it('is System until the user chooses, and per user after', () => {

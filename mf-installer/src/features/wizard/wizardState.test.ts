@@ -1,3 +1,4 @@
+import { memoryStorage } from '@bess/shared/testing';
 import {
   INITIAL_WIZARD,
   canGoTo,
@@ -17,17 +18,6 @@ const identified: WizardAction = { type: 'identified', deviceId: 'SC-000000901',
 
 /** A stored wizard as writeWizard leaves it, stored just now. */
 const stored = (value: unknown) => JSON.stringify({ state: value, savedAt: Date.now() });
-
-/** A Storage in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-}
 
 describe('spec 4: the installer flow in order', () => {
   it('identify, choose a site, save, meter, confirm', () => {
@@ -97,7 +87,7 @@ describe('the wizard survives a reload (localStorage, per user, for a working da
   it('is written and read back under the user key', () => {
     const storage = memoryStorage();
     writeWizard(storage, 'Installer@Demo.test', state);
-    expect([...storage.items.keys()]).toEqual([wizardStorageKey('installer@demo.test')]);
+    expect(storage.keys()).toEqual([wizardStorageKey('installer@demo.test')]);
     expect(readWizard(storage, 'installer@demo.test')).toEqual(state);
     expect(readWizard(storage, 'owner@demo.test')).toBeNull();
   });
@@ -113,7 +103,7 @@ describe('the wizard survives a reload (localStorage, per user, for a working da
     const storage = memoryStorage();
     writeWizard(storage, 'a@b.c', state);
     writeWizard(storage, 'a@b.c', INITIAL_WIZARD);
-    expect(storage.items.size).toBe(0);
+    expect(storage.length).toBe(0);
   });
 
   it.each([
