@@ -36,6 +36,29 @@ test.describe('sign-in through the real identity provider', () => {
     await page.close();
   });
 
+  test("a returning user's reload asks the provider nothing: its discovery document is kept (issue 17)", async () => {
+    const page = await browser.newPage();
+    await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+    // Kept a few seconds after sign-in, once the home has drawn.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('bess.authorityMetadata') !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const toProvider: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(IDP_URL)) toProvider.push(request.url());
+    });
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Status of Aarhus Harbour' })
+      .getByLabel('State of charge', { exact: true })
+      .and(page.locator('dd'))
+      .waitFor();
+    expect(toProvider).toEqual([]);
+    await page.close();
+  });
+
   test('a wrong password is refused at the provider and issues nothing', async () => {
     // A browser of its own: no session at the provider yet.
     const fresh = await launchBrowser();
