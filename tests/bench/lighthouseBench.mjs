@@ -9,6 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { printLayoutShifts, profileReload } from './cpuProfile.mjs';
+import { printTaskSums } from './taskSums.mjs';
 
 /** The site the measured pages show: the owner's one site, which a super admin may share. */
 const SITE = 'S-AARHUS';
@@ -83,6 +84,13 @@ async function audit(url, page, port) {
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+    // The trace Lighthouse recorded: the load its simulation starts from, task by task.
+    const trace = result.artifacts?.Trace;
+    if (trace)
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
   }
   return {
     performance: categories.performance.score,
@@ -130,6 +138,7 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
         .getByLabel('State of charge', { exact: true })
         .and(page.locator('dd'));
       await profileReload(page, soc, { label: 'the signed-in home' });
+      await printTaskSums(page, soc, { label: 'the signed-in home' });
       // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
       for (const scheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme: scheme });
