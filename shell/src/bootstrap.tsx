@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { baseTextsOf, createI18n, retryApiError } from '@bess/shared';
+import { baseTextsOf, createI18n, prepareDateFormatting, retryApiError } from '@bess/shared';
 import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
 import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federation';
@@ -11,10 +11,10 @@ import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  const [i18n, config] = await Promise.all([
-    createI18n(),
-    fetchShellConfig().catch((error: unknown) => error as Error),
-  ]);
+  const starting = Promise.all([createI18n(), fetchShellConfig().catch((error: unknown) => error as Error)]);
+  // issue 17: the browser's date data loads while config.json is on its way, not in the render of the first time shown.
+  setTimeout(prepareDateFormatting, 0);
+  const [i18n, config] = await starting;
   if (config instanceof Error) {
     console.error(config);
     root.render(
