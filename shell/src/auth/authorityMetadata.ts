@@ -36,7 +36,7 @@ function isHttpsUrl(value: unknown): boolean {
 }
 
 /** What MSAL needs of the document (msal-common's isOpenIdConfigResponse), each endpoint an https address. */
-export function isUsableMetadata(value: unknown): value is Record<string, unknown> {
+function isUsableMetadata(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const doc = value as Record<string, unknown>;
   return (
