@@ -39,7 +39,7 @@ test.describe('sign-in through the real identity provider', () => {
   test("a returning user's reload asks the provider nothing: its discovery document is kept (issue 17)", async () => {
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
-    // Kept a few seconds after sign-in, once the home has drawn.
+    // Kept by the sign-in itself (fetched in MSAL's place).
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('bess.authorityMetadata') !== null), {
         timeout: 15_000,

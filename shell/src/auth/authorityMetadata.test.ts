@@ -2,7 +2,7 @@ import {
   AUTHORITY_METADATA_MAX_AGE_MS,
   discoveryUrl,
   keptAuthorityMetadata,
-  refreshAuthorityMetadata,
+  loadAuthorityMetadata,
 } from './authorityMetadata';
 import { memoryStorage } from '@bess/shared/testing';
 import { forgetAppStorage } from './forgetAppStorage';
@@ -37,10 +37,14 @@ describe('the provider discovery document kept between loads (issue 17)', () => 
 
   it('is handed to MSAL on the next load, for a day, and only for its own authority', async () => {
     const fetchImpl = answering(DOCUMENT);
-    await refreshAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl });
-    expect(fetchImpl).toHaveBeenCalledWith('https://idp.example.test/.well-known/openid-configuration', {
-      credentials: 'omit',
-    });
+    // The first load fetches it in MSAL's place and hands it over at once.
+    expect(JSON.parse((await loadAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl })) ?? 'null')).toEqual(
+      DOCUMENT,
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://idp.example.test/.well-known/openid-configuration',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
 
     expect(JSON.parse(keptAuthorityMetadata(AUTHORITY, NOW + 60_000, storage) ?? 'null')).toEqual(DOCUMENT);
     expect(keptAuthorityMetadata(AUTHORITY, NOW + AUTHORITY_METADATA_MAX_AGE_MS + 1, storage)).toBeUndefined();
@@ -48,11 +52,11 @@ describe('the provider discovery document kept between loads (issue 17)', () => 
   });
 
   it('is not fetched again while the kept one is fresh, and is fetched again once it is old', async () => {
-    await refreshAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl: answering(DOCUMENT) });
+    await loadAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl: answering(DOCUMENT) });
     const again = answering(DOCUMENT);
-    await refreshAuthorityMetadata(AUTHORITY, { now: NOW + 60_000, storage, fetchImpl: again });
+    expect(await loadAuthorityMetadata(AUTHORITY, { now: NOW + 60_000, storage, fetchImpl: again })).toBeDefined();
     expect(again).not.toHaveBeenCalled();
-    await refreshAuthorityMetadata(AUTHORITY, {
+    await loadAuthorityMetadata(AUTHORITY, {
       now: NOW + AUTHORITY_METADATA_MAX_AGE_MS + 1,
       storage,
       fetchImpl: again,
@@ -72,7 +76,7 @@ describe('the provider discovery document kept between loads (issue 17)', () => 
       }),
     ],
   ])('keeps nothing after %s, and throws nothing', async (_case, fetchImpl) => {
-    await expect(refreshAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl })).resolves.toBeUndefined();
+    await expect(loadAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl })).resolves.toBeUndefined();
     expect(keptAuthorityMetadata(AUTHORITY, NOW, storage)).toBeUndefined();
   });
 
@@ -87,7 +91,7 @@ describe('the provider discovery document kept between loads (issue 17)', () => 
   });
 
   it('is forgotten at sign-out with the portal’s other keys', async () => {
-    await refreshAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl: answering(DOCUMENT) });
+    await loadAuthorityMetadata(AUTHORITY, { now: NOW, storage, fetchImpl: answering(DOCUMENT) });
     forgetAppStorage([storage]);
     expect(keptAuthorityMetadata(AUTHORITY, NOW, storage)).toBeUndefined();
   });

@@ -6,14 +6,16 @@ import { APP_STORAGE_PREFIX } from './forgetAppStorage';
  * MSAL keeps the provider's discovery document in memory only, so every load of the portal fetched it again before
  * its first token: on a phone, a TLS connection to the provider and one more round trip before the home could ask the
  * API anything. The shell keeps the document (public, the same for every user) in local storage for a day, as long as
- * MSAL would keep it in memory, and hands it to MSAL (`auth.authorityMetadata`, which skips the request). It is fetched
- * again, quietly and after sign-in, when it is older than that or missing; sign-out forgets it with the portal's other
- * keys.
+ * MSAL would keep it in memory, and hands it to MSAL (`auth.authorityMetadata`, which skips the request). When it is
+ * missing or older than that, the shell fetches it in MSAL's place (one request, as before) and keeps it; sign-out
+ * forgets it with the portal's other keys.
  */
 
 const KEY = `${APP_STORAGE_PREFIX}authorityMetadata`;
 /** How long a kept document is used: MSAL's own lifetime for its in-memory copy (24 hours). */
 export const AUTHORITY_METADATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A provider that does not answer is left to MSAL after this long, so that its own failure shows (issue 11). */
+const FETCH_TIMEOUT_MS = 10_000;
 
 interface Kept {
   authority: string;
@@ -74,25 +76,36 @@ export function keptAuthorityMetadata(
 }
 
 /**
- * Fetches and keeps the document when the kept one is missing or old. Quiet: a failure leaves things as they were
- * (MSAL goes on fetching it itself), and the caller does not wait for it.
+ * The document for MSAL: the kept one, else fetched from the provider and kept. Quiet: when the provider cannot give
+ * it (unreachable, an error, an unusable answer) the result is undefined, nothing is kept, and MSAL fetches the
+ * document itself, failing as it always did (the provider-unreachable page).
  */
-export async function refreshAuthorityMetadata(
+export async function loadAuthorityMetadata(
   authority: string,
   {
     now = Date.now(),
     storage = window.localStorage,
     fetchImpl = (input: string, init?: RequestInit) => window.fetch(input, init),
   }: { now?: number; storage?: Storage; fetchImpl?: (input: string, init?: RequestInit) => Promise<Response> } = {},
-): Promise<void> {
-  if (keptAuthorityMetadata(authority, now, storage) !== undefined) return;
+): Promise<string | undefined> {
+  const kept = keptAuthorityMetadata(authority, now, storage);
+  if (kept !== undefined) return kept;
   try {
-    const response = await fetchImpl(discoveryUrl(authority), { credentials: 'omit' });
-    if (!response.ok) return;
+    const response = await fetchImpl(discoveryUrl(authority), {
+      credentials: 'omit',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
     const metadata: unknown = await response.json();
-    if (!isUsableMetadata(metadata)) return;
-    storage.setItem(KEY, JSON.stringify({ authority, fetchedAt: now, metadata } satisfies Kept));
+    if (!isUsableMetadata(metadata)) return undefined;
+    const text = JSON.stringify(metadata);
+    try {
+      storage.setItem(KEY, JSON.stringify({ authority, fetchedAt: now, metadata } satisfies Kept));
+    } catch {
+      // Storage full or refused: this load still uses the document; the next one fetches it again.
+    }
+    return text;
   } catch {
-    // The provider is unreachable or the storage full: MSAL fetches the document on the next load, as it always did.
+    return undefined;
   }
 }

@@ -10,10 +10,7 @@ import type { AuthConfig } from '../config/shellConfig';
 import type { SignInOptions, SignInResult } from './session';
 import { isUnreachableProviderError, ProviderUnreachableError } from './unreachable';
 import { forgetAppStorage } from './forgetAppStorage';
-import { keptAuthorityMetadata, refreshAuthorityMetadata } from './authorityMetadata';
-
-/** When the provider's discovery document is fetched for the next loads: after the home has drawn. */
-const KEEP_METADATA_AFTER_MS = 3_000;
+import { loadAuthorityMetadata } from './authorityMetadata';
 
 /** spec 8: the provider's code for a finished password reset. */
 const PASSWORD_RESET_DONE = 'AADB2C90091';
@@ -36,8 +33,8 @@ export async function signIn(config: AuthConfig, options: SignInOptions): Promis
 
 async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promise<SignInResult> {
   const origin = window.location.origin;
-  // issue 17: the provider's discovery document kept from an earlier load spares a request before the first token.
-  const authorityMetadata = keptAuthorityMetadata(config.authority);
+  // issue 17: the provider's discovery document, kept from an earlier load (no request) or fetched here in MSAL's place.
+  const authorityMetadata = await loadAuthorityMetadata(config.authority);
   const msal = new PublicClientApplication({
     auth: {
       clientId: config.clientId,
@@ -77,8 +74,6 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
   if (!account) throw new Error('No active account after sign-in'); // spec 8: the token step fails
   msal.setActiveAccount(account);
   const signedIn = account;
-  if (!authorityMetadata)
-    window.setTimeout(() => void refreshAuthorityMetadata(config.authority), KEEP_METADATA_AFTER_MS);
 
   return {
     kind: 'signedIn',
