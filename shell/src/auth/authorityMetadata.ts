@@ -61,7 +61,7 @@ function readKept(storage: Storage): Kept | null {
 
 /**
  * The kept document for `authority` as MSAL takes it (a JSON string), or undefined when there is none, it belongs to
- * another authority, is unusable or older than a day (MSAL then fetches it as before).
+ * another authority, is unusable or older than a day (it is then fetched again: loadAuthorityMetadata).
  */
 export function keptAuthorityMetadata(
   authority: string,
