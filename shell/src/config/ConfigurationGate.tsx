@@ -9,6 +9,7 @@ import { SomethingWentWrongPage } from '../pages/SomethingWentWrongPage';
 import { ServerUnreachable } from './ServerUnreachable';
 import { hasNothingToShow } from './useConfiguration';
 import { themedModule } from '../theme/themedModule';
+import { DeferredMount } from '../render/DeferredMount';
 
 // The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
 // issue 17: each inside the user's antd theme.
@@ -94,7 +95,16 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
       }
       return (
         <>
-          {children}
+          {/* The layout's first render is the largest of a load: sliced, behind the loading screen it replaces. */}
+          <DeferredMount
+            fallback={
+              <Frame>
+                <Loading />
+              </Frame>
+            }
+          >
+            {children}
+          </DeferredMount>
           <Suspense fallback={null}>
             <UserDialogs />
             {settingsOpen ? <SettingsDialog open onClose={() => setSettingsOpen(false)} /> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -66,7 +66,12 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       }),
     [config.apiBaseUrl, config.apiTimeoutMs, session],
   );
-  const configuration = useConfiguration(api);
+  const loaded = useConfiguration(api);
+  // issue 17: what the portal draws follows react-query's answers as deferred values. Each answer reaches React as an
+  // urgent update, which React renders in one task however much of the page it redraws; deferred, the page redraws in
+  // a transition, in slices between which the browser paints and answers input. Only this component renders
+  // urgently, and it starts the status polls from the answer at once. Everything below reads one consistent state.
+  const configuration = useDeferredValue(loaded);
   const ready = configuration.status === 'ready' ? configuration : null;
   const hierarchy = ready?.hierarchy ?? EMPTY_HIERARCHY;
   const wireUser = ready?.user ?? null;
@@ -81,13 +86,15 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
   // issue 17: the user's theme, known from the session's address before GET /User answers.
   const theme = useThemePreference(user?.userEmail ?? session.email);
   const colorScheme = theme.colorScheme;
-  const live = useLivePolling({
+  const loadedReady = loaded.status === 'ready' ? loaded : null;
+  const polled = useLivePolling({
     api,
-    hierarchy,
-    userAccessLevelNumber: user?.userAccessLevelNumber ?? null,
+    hierarchy: loadedReady?.hierarchy ?? EMPTY_HIERARCHY,
+    userAccessLevelNumber: loadedReady?.user.userAccessLevelNumber ?? null,
     showGroups,
     pollMs: config.statusPollMs,
   });
+  const live = useDeferredValue(polled);
 
   useSessionExpiredNotice(configuration.status === 'ready', notify, i18n);
 

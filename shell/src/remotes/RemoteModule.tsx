@@ -13,6 +13,7 @@ import { Loading } from '../layout/Loading';
 import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 import { antdStylesheetReady } from '../theme/antdStylesheet';
+import { DeferredMount } from '../render/DeferredMount';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -38,10 +39,13 @@ function makeLazy(remote: RemoteName, module: string, load: Loader) {
       default: function LocalisedRemote() {
         // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
         const { colorScheme } = useHost();
+        // The remote's first render is sliced (issue 17), behind the same loading text as while it was fetched.
         return (
-          <AntdLocale colorScheme={colorScheme}>
-            <Component />
-          </AntdLocale>
+          <DeferredMount fallback={<RemoteLoading />}>
+            <AntdLocale colorScheme={colorScheme}>
+              <Component />
+            </AntdLocale>
+          </DeferredMount>
         );
       },
     };
