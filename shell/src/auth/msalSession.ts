@@ -11,6 +11,7 @@ import type { SignInOptions, SignInResult } from './session';
 import { isUnreachableProviderError, ProviderUnreachableError } from './unreachable';
 import { forgetAppStorage } from './forgetAppStorage';
 import { loadAuthorityMetadata } from './authorityMetadata';
+import { keptToken } from './keptToken';
 
 /** spec 8: the provider's code for a finished password reset. */
 const PASSWORD_RESET_DONE = 'AADB2C90091';
@@ -74,6 +75,18 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
   if (!account) throw new Error('No active account after sign-in'); // spec 8: the token step fails
   msal.setActiveAccount(account);
   const signedIn = account;
+  // issue 17: MSAL's silent flow runs once per token, not once per API call.
+  const getToken = keptToken(async () => {
+    try {
+      return await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn });
+    } catch (error) {
+      if (!(error instanceof InteractionRequiredAuthError)) throw error;
+      window.sessionStorage.clear();
+      await msal.acquireTokenRedirect({ scopes: config.scopes, account: signedIn, state: options.returnTo });
+      // The page is leaving for the provider.
+      return new Promise<never>(() => undefined);
+    }
+  });
 
   return {
     kind: 'signedIn',
@@ -81,17 +94,7 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
     session: {
       email: String(signedIn.idTokenClaims?.email ?? signedIn.username ?? ''),
       name: String(signedIn.idTokenClaims?.name ?? signedIn.name ?? ''),
-      async getToken() {
-        try {
-          return (await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn })).accessToken;
-        } catch (error) {
-          if (!(error instanceof InteractionRequiredAuthError)) throw error;
-          window.sessionStorage.clear();
-          await msal.acquireTokenRedirect({ scopes: config.scopes, account: signedIn, state: options.returnTo });
-          // The page is leaving for the provider.
-          return new Promise<string>(() => undefined);
-        }
-      },
+      getToken,
       async signOut() {
         forgetAppStorage();
         await msal.logoutRedirect({ account: signedIn, postLogoutRedirectUri: `${origin}/` });
