@@ -41,7 +41,50 @@ async function readStream(cdp, handle) {
   return text;
 }
 
-/** The top-level tasks of the page's main thread after its first contentful paint, in ms. */
+const STYLE_AND_LAYOUT = new Set([
+  'Layout',
+  'UpdateLayoutTree',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'Commit',
+]);
+const COMPILE = new Set(['v8.compile', 'v8.produceCache', 'ScriptCatchup']);
+
+/**
+ * What a task spent most of its own time on: compiling a script, style and layout, or running JavaScript (named by
+ * the script whose function the task called; `promise jobs` when no script is named, as for Module Federation's
+ * chains of promises).
+ */
+function causeOf(task, events) {
+  const self = new Map();
+  const open = [];
+  for (const e of events) {
+    if (e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const script = [...open, e]
+      .reverse()
+      .find((x) => x.args?.data?.url)
+      ?.args.data.url.split('/')
+      .pop();
+    const kind = COMPILE.has(e.name)
+      ? `compile ${script ?? ''}`
+      : STYLE_AND_LAYOUT.has(e.name)
+        ? 'style and layout'
+        : script
+          ? `js ${script}`
+          : 'promise jobs';
+    const parent = open.at(-1);
+    self.set(kind, (self.get(kind) ?? 0) + e.dur);
+    if (parent) self.set(parent.kind, self.get(parent.kind) - e.dur);
+    e.kind = kind;
+    open.push(e);
+  }
+  return [...self].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+}
+
+/** The top-level tasks of the page's main thread after its first contentful paint: ms and cause. */
 function tasksAfterFirstPaint(traceEvents) {
   const mainThread = traceEvents.find(
     (e) =>
@@ -54,22 +97,31 @@ function tasksAfterFirstPaint(traceEvents) {
     .filter((e) => e.name === 'firstContentfulPaint' && e.pid === mainThread.pid)
     .sort((a, b) => a.ts - b.ts)
     .at(-1);
-  const tasks = traceEvents
-    .filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid && e.name === 'RunTask' && e.dur)
-    .sort((a, b) => a.ts - b.ts);
+  const onMain = traceEvents
+    .filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const topLevel = [];
   let end = 0;
-  for (const task of tasks) {
-    if (task.ts < end) continue; // nested
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ts < end) continue; // nested
     topLevel.push(task);
     end = task.ts + task.dur;
   }
-  return topLevel.filter((t) => !firstPaint || t.ts >= firstPaint.ts).map((t) => t.dur / 1000);
+  return topLevel
+    .filter((t) => !firstPaint || t.ts >= firstPaint.ts)
+    .map((t) => ({ ms: t.dur / 1000, cause: t.dur > 12_500 ? causeOf(t, onMain) : null }));
 }
 
 /** Σ(4·task − 50) over the tasks longer than 12.5 ms: Lighthouse's blocking time of these tasks at its 4x slowdown. */
 export function blockingAtFourTimes(taskMs) {
   return taskMs.reduce((sum, ms) => sum + Math.max(0, ms * 4 - 50), 0);
+}
+
+/** The blocking sum of `tasks` ({ ms, cause }) by cause, largest first. */
+function blockingByCause(tasks) {
+  const byCause = new Map();
+  for (const { ms, cause } of tasks) if (cause) byCause.set(cause, (byCause.get(cause) ?? 0) + ms * 4 - 50);
+  return [...byCause].sort((a, b) => b[1] - a[1]);
 }
 
 async function oneReload(page, ready, categories) {
@@ -108,10 +160,12 @@ export async function printTaskSums(page, ready, { reloads = 6, label = page.url
     }
     const sums = [];
     const counts = [];
+    const all = [];
     for (let i = 0; i < reloads; i++) {
       const tasks = await oneReload(page, ready, categories);
-      sums.push(blockingAtFourTimes(tasks));
-      counts.push(tasks.filter((ms) => ms > 12.5).length);
+      sums.push(blockingAtFourTimes(tasks.map((t) => t.ms)));
+      counts.push(tasks.filter((t) => t.ms > 12.5).length);
+      all.push(...tasks);
     }
     if (debug) {
       await debug.send('Debugger.disable');
@@ -121,5 +175,8 @@ export async function printTaskSums(page, ready, { reloads = 6, label = page.url
       `  ${name.padEnd(11)} Σ(4·task − 50 ms) median ${Math.round(medianOf(sums))} ms ` +
         `(${sums.map(Math.round).join(', ')}); tasks over 12.5 ms: ${medianOf(counts)}`,
     );
+    // Where that sum goes, per reload: each long task counted under what it spent most of its own time on.
+    const causes = blockingByCause(all).slice(0, 6);
+    console.log(`${' '.repeat(14)}by cause: ${causes.map(([c, ms]) => `${c} ${Math.round(ms / reloads)}`).join(', ')}`);
   }
 }
