@@ -10,6 +10,8 @@ import { ServerUnreachable } from './ServerUnreachable';
 import { hasNothingToShow } from './useConfiguration';
 import { themedModule } from '../theme/themedModule';
 import { DeferredMount } from '../render/DeferredMount';
+import { useShellConfig } from './ShellConfigContext';
+import { userDialogDue } from '../dialogs/userDialogDue';
 
 // The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
 // issue 17: each inside the user's antd theme.
@@ -40,6 +42,7 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   const { t } = useBaseTexts();
   const session = useSession();
   const { configuration, settingsOpen, setSettingsOpen } = useShellState();
+  const { termsNumber } = useShellConfig();
   const signOut = () => void session.signOut();
 
   switch (configuration.status) {
@@ -106,7 +109,8 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
             {children}
           </DeferredMount>
           <Suspense fallback={null}>
-            <UserDialogs />
+            {/* Fetched only when one of them is due (issue 17: nothing for most loads). */}
+            {userDialogDue(configuration.user, termsNumber) ? <UserDialogs /> : null}
             {settingsOpen ? <SettingsDialog open onClose={() => setSettingsOpen(false)} /> : null}
           </Suspense>
         </>

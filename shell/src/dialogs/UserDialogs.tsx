@@ -3,6 +3,7 @@ import { configurationQueries, useHost } from '@bess/shared';
 import { useShellConfig } from '../config/ShellConfigContext';
 import { LanguageDialog } from './LanguageDialog';
 import { TermsDialog } from './TermsDialog';
+import { userDialogDue } from './userDialogDue';
 
 /**
  * The dialogs the signed-in user must answer before using the portal, one at a time: first the language, then the
@@ -13,9 +14,12 @@ export function UserDialogs() {
   const { termsNumber } = useShellConfig();
   const { data: user } = useQuery(configurationQueries.user(api));
   if (!user) return null;
-  // spec 4: the language dialog opens when the user has no language.
-  if (!user.language?.trim()) return <LanguageDialog />;
-  // spec 4: the terms dialog opens while the user's accepted terms number is below the newest.
-  if (user.termsNumber < termsNumber) return <TermsDialog termsNumber={termsNumber} />;
-  return null;
+  switch (userDialogDue(user, termsNumber)) {
+    case 'language':
+      return <LanguageDialog />;
+    case 'terms':
+      return <TermsDialog termsNumber={termsNumber} />;
+    case null:
+      return null;
+  }
 }
