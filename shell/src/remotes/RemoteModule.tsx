@@ -23,9 +23,6 @@ export interface RemoteModuleProps {
 
 type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unknown>>;
 
-/** The remote modules drawn once in this page (`remote/module`). */
-const drawnModules = new Set<string>();
-
 function makeLazy(remote: RemoteName, module: string, load: Loader) {
   return lazy(async () => {
     // The antd locale wrapper and antd's pre-built styles load beside the remote, so none waits for another.
@@ -42,18 +39,14 @@ function makeLazy(remote: RemoteName, module: string, load: Loader) {
       default: function LocalisedRemote() {
         // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
         const { colorScheme } = useHost();
-        // issue 17: the module's first drawing in this page is sliced, behind the same loading text as while its code
-        // was fetched. Drawn again later (the user comes back to its tab), it draws at once: no loading text flashes.
-        const [drawnBefore] = useState(() => drawnModules.has(`${remote}/${module}`));
-        useEffect(() => {
-          drawnModules.add(`${remote}/${module}`);
-        }, []);
-        const content = (
-          <AntdLocale colorScheme={colorScheme}>
-            <Component />
-          </AntdLocale>
+        // The remote's first render is sliced (issue 17), behind the same loading text as while it was fetched.
+        return (
+          <DeferredMount fallback={<RemoteLoading />}>
+            <AntdLocale colorScheme={colorScheme}>
+              <Component />
+            </AntdLocale>
+          </DeferredMount>
         );
-        return drawnBefore ? content : <DeferredMount fallback={<RemoteLoading />}>{content}</DeferredMount>;
       },
     };
   });
