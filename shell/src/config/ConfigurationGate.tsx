@@ -9,7 +9,6 @@ import { SomethingWentWrongPage } from '../pages/SomethingWentWrongPage';
 import { ServerUnreachable } from './ServerUnreachable';
 import { hasNothingToShow } from './useConfiguration';
 import { themedModule } from '../theme/themedModule';
-import { DeferredMount } from '../render/DeferredMount';
 import { useShellConfig } from './ShellConfigContext';
 import { userDialogDue } from '../dialogs/userDialogDue';
 
@@ -98,16 +97,9 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
       }
       return (
         <>
-          {/* The layout's first render is the largest of a load: sliced, behind the loading screen it replaces. */}
-          <DeferredMount
-            fallback={
-              <Frame>
-                <Loading />
-              </Frame>
-            }
-          >
-            {children}
-          </DeferredMount>
+          {/* issue 17: no urgent render reaches here: the configuration is ShellHost's deferred value, so the layout's
+              first render (the largest of a load) is already a transition, drawn in slices. */}
+          {children}
           <Suspense fallback={null}>
             {/* Fetched only when one of them is due (issue 17: nothing for most loads). */}
             {userDialogDue(configuration.user, termsNumber) ? <UserDialogs /> : null}
