@@ -81,8 +81,8 @@ function indexHtml(isShell, dirName) {
 }
 
 /**
- * Issue 17: the shell serves antd's component styles as a pre-built stylesheet (shared/build/antdStylesheet.cjs) for
- * every component the shell, shared and the remotes import; the shell links it before antd first draws
+ * Issue 17: the shell serves antd's component styles as a pre-built stylesheet (shared/build/antdStylesheet.cjs), in
+ * parts, for every component the shell, shared and the remotes import; the shell links them before antd first draws
  * (shell/src/theme/antdStylesheet.ts). A remote deployed later with a component the sheet lacks still gets its styles,
  * generated at run time as before.
  */
@@ -92,11 +92,16 @@ class AntdStylesheetPlugin {
   }
 
   apply(compiler) {
-    new webpack.DefinePlugin({ __ANTD_STYLESHEET__: JSON.stringify(`/${this.sheet.fileName}`) }).apply(compiler);
+    const hrefs = this.sheet.files.map((file) => `/${file.fileName}`);
+    new webpack.DefinePlugin({ __ANTD_STYLESHEETS__: JSON.stringify(hrefs) }).apply(compiler);
     compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'AntdStylesheetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.sheet.fileName, new webpack.sources.RawSource(this.sheet.css)),
+        () => {
+          for (const file of this.sheet.files) {
+            compilation.emitAsset(file.fileName, new webpack.sources.RawSource(file.css));
+          }
+        },
       );
     });
   }

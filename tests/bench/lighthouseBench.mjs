@@ -71,7 +71,7 @@ async function audit(url, page, port) {
       disableStorageReset: true,
       chromeFlags: [],
       // LIGHTHOUSE_BLOCK: comma-separated URL patterns the page may not load, to measure a page without a file (e.g.
-      // `*antd.*.css`: the home with antd generating its styles at run time, as before the pre-built stylesheet).
+      // `*antd-*.css`: the home with antd generating its styles at run time, as before the pre-built stylesheet).
       blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(',').filter(Boolean) ?? [],
     },
     undefined,
