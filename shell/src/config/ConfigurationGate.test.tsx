@@ -130,7 +130,8 @@ describe('spec 6 and 8: configuration load', () => {
     const { signOut } = await openShell({
       configuration: { status: 200, body: { groups: [], sites: [], devices: [] } },
     });
-    const dialog = await screen.findByRole('dialog');
+    // The dialogs are a chunk of their own (antd's Modal with them): the first to open imports it, about a second here.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(dialog).toHaveTextContent(
       'Sorry, you do not have access to any devices. If you need access please contact support',
     );
@@ -141,7 +142,7 @@ describe('spec 6 and 8: configuration load', () => {
 
   it('opens the access denied dialog with Sign Out when the API refuses the account', async () => {
     await openShell({ user: { status: 403, body: { code: 1000 } } });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Access denied');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
