@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { openSignedIn } from '../support/signIn';
+import { dialogSettled } from '../support/dialogs';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
@@ -64,11 +65,6 @@ async function searchFromAll(page: Page, text: string, all: number) {
   await rowsBecome(page, all);
   await search(page).fill(text);
 }
-/** Until a dialog's opening animation has ended (for a screenshot of it at rest). */
-const settled = (dialog: ReturnType<Page['getByRole']>) =>
-  dialog.evaluate((el) =>
-    Promise.all((el.closest('.ant-modal-wrap') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
 
 test.describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
   let stack: Stack;
@@ -85,6 +81,8 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
       // spec 4: no language -> the language dialog.
       const language = page.getByRole('dialog', { name: 'Choose your language' });
       await language.waitFor();
+      // After antd's opening animation: a screenshot taken during the fade showed the home without the dialog.
+      await dialogSettled(language);
       await screenshot(page, 'shell-language-dialog');
       await language.getByText('English').click();
       await language.getByRole('button', { name: 'Save' }).click();
@@ -94,7 +92,7 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
       await terms.getByText('End User Licence Agreement').first().waitFor();
       const proceed = terms.getByRole('button', { name: 'Continue' });
       await expect(proceed).toBeDisabled();
-      await settled(terms);
+      await dialogSettled(terms);
       await screenshot(page, 'shell-terms-dialog');
       await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
       await expect(proceed).toBeEnabled();

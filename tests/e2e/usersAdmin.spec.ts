@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { givePassword } from '../support/accounts';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { API_URL } from '../support/api';
+import { dialogSettled } from '../support/dialogs';
 import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
@@ -33,6 +34,8 @@ async function firstSignIn(page: Page, url: string, email: string) {
   await language.getByRole('button', { name: 'Save' }).click();
   const terms = page.getByRole('dialog', { name: /^Terms number/ });
   await terms.waitFor();
+  // It opens as the language dialog closes: once its animation is over, a click lands.
+  await dialogSettled(terms);
   await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
   await terms.getByRole('button', { name: 'Continue' }).click();
   await terms.waitFor({ state: 'hidden' });
