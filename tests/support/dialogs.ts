@@ -1,11 +1,11 @@
 import type { Locator } from 'playwright-core';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
- * Until an antd dialog's opening animation has ended: nothing of the modal and its mask moves, and the dialog is fully
- * opaque. Asked until true, as antd starts the animation a frame or two after the dialog is in the page. For a
- * screenshot of the dialog at rest, and before clicking inside a dialog that has just replaced another: a click during
- * the animation can miss its target.
+ * Until an antd dialog's opening animation has ended: nothing of the modal and its mask moves (animations that never
+ * end, as a spinner's, do not count), and the dialog is fully opaque. Asked until true, as antd starts the animation a
+ * frame or two after the dialog is in the page. For a screenshot of the dialog at rest, and before clicking inside a
+ * dialog that has just replaced another: a click during the animation can miss its target.
  */
 export function dialogSettled(dialog: Locator): Promise<void> {
   return expect
@@ -13,7 +13,10 @@ export function dialogSettled(dialog: Locator): Promise<void> {
       () =>
         dialog.evaluate((el) => {
           const root = el.closest('.ant-modal-root') ?? el.closest('.ant-modal-wrap') ?? el;
-          const moving = root.getAnimations({ subtree: true }).some((a) => a.playState === 'running' || a.pending);
+          const moving = root
+            .getAnimations({ subtree: true })
+            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+            .some((a) => a.playState === 'running' || a.pending);
           return !moving && getComputedStyle(el.closest('.ant-modal') ?? el).opacity === '1';
         }),
       { timeout: 5_000 },
