@@ -210,6 +210,8 @@ function createWebpackConfig({ appDir, exposes = [] }) {
           exposes: exposed,
           shared: sharedSingletons(appPkg, isShell),
           shareStrategy: 'loaded-first',
+          // Issue 17: each shared module a chunk consumes is picked in a task of its own, not all in one long task.
+          runtimePlugins: [path.join(SHARED_DIR, 'src/scheduling/yieldingShares.ts')],
           manifest: true,
           dts: false,
         }),

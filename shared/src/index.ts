@@ -7,3 +7,4 @@ export * from './i18n';
 export * from './embed';
 export * from './ui';
 export * from './federation';
+export * from './scheduling';

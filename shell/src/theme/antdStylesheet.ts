@@ -1,24 +1,10 @@
+import { nextTask } from '@bess/shared';
+
 /** The parts of the pre-built antd stylesheet of this build, in order; none where there is none (tests, a remote alone). */
 const STYLESHEETS: readonly string[] = typeof __ANTD_STYLESHEETS__ === 'undefined' ? [] : __ANTD_STYLESHEETS__;
 
 /** One set of links per stylesheet, however many modules wait for it. */
 const linked = new Map<string, Promise<void>>();
-
-/** The next task of the event loop: a message, as a timer waits a second in a tab in the background. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Links one part after `previous` (or first in <head>) and settles when it has loaded or failed. */
 function linkPart(href: string, previous: HTMLLinkElement | null): { link: HTMLLinkElement; done: Promise<void> } {

@@ -1,0 +1,77 @@
+import yieldingShares from './yieldingShares';
+import { nextTask } from './nextTask';
+
+type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+
+/** Lets every queued microtask run, however long its chain (a task queued meanwhile does not run). */
+async function drainMicrotasks(): Promise<void> {
+  for (let i = 0; i < 50; i += 1) await Promise.resolve();
+}
+
+describe('nextTask', () => {
+  it('resolves in a later task, not within the current microtask checkpoint', async () => {
+    let resolved = false;
+    const next = nextTask().then(() => (resolved = true));
+    await drainMicrotasks();
+    expect(resolved).toBe(false);
+    await next;
+    expect(resolved).toBe(true);
+  });
+
+  it('takes a message where the environment has MessageChannel, so a tab in the background does not wait a second', async () => {
+    const posted: unknown[] = [];
+    const Original = globalThis.MessageChannel;
+    class Recording extends Original {
+      constructor() {
+        super();
+        const post = this.port2.postMessage.bind(this.port2);
+        this.port2.postMessage = (message: unknown) => {
+          posted.push(message);
+          post(message);
+        };
+      }
+    }
+    globalThis.MessageChannel = Recording;
+    try {
+      await nextTask();
+    } finally {
+      globalThis.MessageChannel = Original;
+    }
+    expect(posted).toHaveLength(1);
+  });
+});
+
+describe('yieldingShares', () => {
+  const beforeLoadShare = yieldingShares().beforeLoadShare as unknown as BeforeLoadShare;
+
+  it('hands the load on unchanged, in a later task than the one that asked', async () => {
+    const args = { pkgName: 'antd/es/card' };
+    let handedOn: unknown = null;
+    const done = beforeLoadShare(args).then((result) => (handedOn = result));
+    await drainMicrotasks();
+    expect(handedOn).toBeNull();
+    await done;
+    expect(handedOn).toBe(args);
+  });
+
+  it('lets loads asked for together go on in tasks of their own, in the order they were asked', async () => {
+    const order: string[] = [];
+    const loads = ['react', 'antd/es/card', 'antd/es/tag'].map((pkgName) =>
+      beforeLoadShare({ pkgName }).then(() => {
+        order.push(pkgName);
+        // Within one microtask checkpoint this would run after every load has gone on; in a task of its own, at once.
+        queueMicrotask(() => order.push(`end of ${pkgName}'s task`));
+      }),
+    );
+    await Promise.all(loads);
+    await drainMicrotasks();
+    expect(order).toEqual([
+      'react',
+      "end of react's task",
+      'antd/es/card',
+      "end of antd/es/card's task",
+      'antd/es/tag',
+      "end of antd/es/tag's task",
+    ]);
+  });
+});
