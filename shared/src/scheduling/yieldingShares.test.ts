@@ -2,6 +2,10 @@ import yieldingShares from './yieldingShares';
 import { nextTask } from './nextTask';
 
 type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+type AfterLoadShare = (args: {
+  lifecycle: 'loadShare' | 'loadShareSync';
+  selectedShared?: { lib?: () => unknown };
+}) => void;
 
 /** Lets every queued microtask run, however long its chain (a task queued meanwhile does not run). */
 async function drainMicrotasks(): Promise<void> {
@@ -73,5 +77,21 @@ describe('yieldingShares', () => {
       'antd/es/tag',
       "end of antd/es/tag's task",
     ]);
+  });
+
+  const afterLoadShare = yieldingShares().afterLoadShare as unknown as AfterLoadShare;
+
+  it('runs a shared module as soon as its code has loaded, so that its consumer finds it done', () => {
+    const factory = jest.fn(() => ({ Card: 'the shell’s Card' }));
+    afterLoadShare({ lifecycle: 'loadShare', selectedShared: { lib: factory } });
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a synchronous load (an eager module) and a load without code as they are', () => {
+    const factory = jest.fn();
+    afterLoadShare({ lifecycle: 'loadShareSync', selectedShared: { lib: factory } });
+    expect(factory).not.toHaveBeenCalled();
+    expect(() => afterLoadShare({ lifecycle: 'loadShare', selectedShared: {} })).not.toThrow();
+    expect(() => afterLoadShare({ lifecycle: 'loadShare' })).not.toThrow();
   });
 });
