@@ -46,8 +46,8 @@ function antdImports(sourceDirs) {
 /**
  * The largest part of the stylesheet, in bytes. The browser parses a stylesheet in one piece on the main thread: the
  * whole sheet (about 700 KB) took 10-36 ms under Lighthouse, most often inside the task that draws the page. Parts of
- * this size were parsed in 2-4 ms each (at most 12), each in a task of its own (shell/src/theme/antdStylesheet.ts links them one task
- * after another), so that none makes a long task on a phone.
+ * this size were parsed in 2-4 ms each (at most 12), each in a task of its own (shell/src/theme/antdStylesheet.ts links
+ * them one task after another), so that none makes a long task on a phone.
  */
 const PART_BYTES = 120 * 1024;
 
