@@ -155,8 +155,20 @@ test.describe('sign-in through the real identity provider', () => {
 /**
  * What a person does on Chromium's warning page for an untrusted certificate: proceed anyway. The page offers it
  * behind "Advanced"; typing the bypass phrase is the same decision without reaching into the warning page's markup.
+ * Keys typed before the warning page listens are lost (it happened once on a loaded machine), so the phrase is typed
+ * again until the provider's page is there.
  */
 async function acceptCertificate(tab: Page): Promise<void> {
   await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
-  await tab.keyboard.type('thisisunsafe');
+  const providerPage = tab.getByText('Your browser now accepts its certificate');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await tab.keyboard.type('thisisunsafe');
+    if (
+      await providerPage.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
 }
