@@ -194,8 +194,15 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
       await page.getByRole('button', { name: 'Filters' }).click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await drawer.getByRole('combobox', { name: 'Countries' }).click();
-      await page.locator('.ant-select-item-option[title="Sweden"]').click();
+      // The pick must have landed before the list is closed: a click while the list still opens can be lost.
+      const sweden = page.locator('.ant-select-item-option[title="Sweden"]');
+      await expect(async () => {
+        if (!/ant-select-item-option-selected/.test((await sweden.getAttribute('class')) ?? '')) await sweden.click();
+        await expect(sweden).toHaveClass(/ant-select-item-option-selected/, { timeout: 1_000 });
+      }).toPass();
       await page.keyboard.press('Escape');
+      await expect(sweden).toBeHidden();
+      await expect(drawer).toBeVisible();
       await drawer.getByRole('button', { name: 'Apply filters' }).click();
       await page.getByRole('button', { name: 'Filters, 1 filter active' }).waitFor();
       expect((await names(page, 'Site')).sort()).toEqual(['Gothenburg Port', 'Stockholm Data Hall']);
