@@ -8,6 +8,8 @@ import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federa
 import { remoteModuleOfPath } from './navigation/tabs';
 import { SharedDashboardApp, shareTokenOf } from './sharing/SharedDashboardApp';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
+import { carriesProviderAnswer, readKeptSession, resumeSession } from './auth/resumedSession';
+import type { SignInResult } from './auth/session';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -36,22 +38,29 @@ async function start() {
     root.render(<SharedDashboardApp config={config} i18n={i18n} queryClient={queryClient} shareToken={shareToken} />);
     return;
   }
-  const returnTo = window.location.pathname + window.location.search;
-  // MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
   const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   void afterFirstPaint.then(() => {
     const opening = remoteModuleOfPath(window.location.pathname);
     if (opening) preloadRemoteModule(opening.remote, opening.module);
   });
-  const signIn = afterFirstPaint
-    .then(() => import('./auth/msalSession'))
-    .then(({ signIn: start }) =>
+  const signInWithMsal = (returnTo: string) =>
+    import('./auth/msalSession').then(({ signIn: start }) =>
       start(config.auth, {
         popup: new URLSearchParams(window.location.search).get('login') === 'popup',
         returnTo,
         passwordResetText: baseTextsOf(i18n)('error:passwordReset'),
       }),
     );
+  // issue 17: a reload of a signed-in tab goes on from its kept session; MSAL is loaded when the token is due or to
+  // sign out. Otherwise MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
+  const kept = carriesProviderAnswer(window.location) ? null : readKeptSession(config.auth, Date.now());
+  const returnTo = window.location.pathname + window.location.search;
+  const signIn: Promise<SignInResult> = kept
+    ? Promise.resolve({
+        kind: 'signedIn',
+        session: resumeSession(kept, () => signInWithMsal(window.location.pathname + window.location.search)),
+      })
+    : afterFirstPaint.then(() => signInWithMsal(returnTo));
   root.render(<App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
 }
 

@@ -4,6 +4,11 @@
  */
 export const TOKEN_RENEWAL_MARGIN_MS = 300_000;
 
+/** When a token that expires at `expiresOn` is to be renewed (ms since the epoch). */
+export function renewalTime(expiresOn: Date): number {
+  return expiresOn.getTime() - TOKEN_RENEWAL_MARGIN_MS;
+}
+
 /** What a token request gives back (MSAL's AuthenticationResult has both). */
 export interface AcquiredToken {
   accessToken: string;
@@ -22,7 +27,7 @@ export function keptToken(acquire: () => Promise<AcquiredToken>, now: () => numb
   let pending: Promise<string> | null = null;
 
   const keep = ({ accessToken, expiresOn }: AcquiredToken) => {
-    kept = expiresOn ? { token: accessToken, renewAt: expiresOn.getTime() - TOKEN_RENEWAL_MARGIN_MS } : null;
+    kept = expiresOn ? { token: accessToken, renewAt: renewalTime(expiresOn) } : null;
     return accessToken;
   };
 

@@ -11,7 +11,8 @@ import type { SignInOptions, SignInResult } from './session';
 import { isUnreachableProviderError, ProviderUnreachableError } from './unreachable';
 import { forgetAppStorage } from './forgetAppStorage';
 import { loadAuthorityMetadata } from './authorityMetadata';
-import { keptToken } from './keptToken';
+import { keptToken, renewalTime } from './keptToken';
+import { keepSession } from './resumedSession';
 
 /** spec 8: the provider's code for a finished password reset. */
 const PASSWORD_RESET_DONE = 'AADB2C90091';
@@ -76,9 +77,23 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
   msal.setActiveAccount(account);
   const signedIn = account;
   // issue 17: MSAL's silent flow runs once per token, not once per API call.
+  const email = String(signedIn.idTokenClaims?.email ?? signedIn.username ?? '');
+  const name = String(signedIn.idTokenClaims?.name ?? signedIn.name ?? '');
   const getToken = keptToken(async () => {
     try {
-      return await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn });
+      const acquired = await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn });
+      // issue 17: the next reload of this tab goes on with it, without MSAL, while it is good.
+      if (acquired.expiresOn) {
+        keepSession({
+          authority: config.authority,
+          clientId: config.clientId,
+          email,
+          name,
+          accessToken: acquired.accessToken,
+          renewAt: renewalTime(acquired.expiresOn),
+        });
+      }
+      return acquired;
     } catch (error) {
       if (!(error instanceof InteractionRequiredAuthError)) throw error;
       window.sessionStorage.clear();
@@ -92,8 +107,8 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
     kind: 'signedIn',
     returnTo: result?.state,
     session: {
-      email: String(signedIn.idTokenClaims?.email ?? signedIn.username ?? ''),
-      name: String(signedIn.idTokenClaims?.name ?? signedIn.name ?? ''),
+      email,
+      name,
       getToken,
       async signOut() {
         forgetAppStorage();
