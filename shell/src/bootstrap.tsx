@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { baseTextsOf, createI18n, prepareDateFormatting, retryApiError } from '@bess/shared';
+import { baseTextsOf, createI18n, dashboardQueries, prepareDateFormatting, retryApiError } from '@bess/shared';
 import { App } from './App';
 import { fetchShellConfig } from './config/shellConfig';
 import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/federation';
 import { remoteModuleOfPath } from './navigation/tabs';
-import { SharedDashboardApp, shareTokenOf } from './sharing/SharedDashboardApp';
+import { SharedDashboardApp, createSharedApiClient, sharedLinkOf } from './sharing/SharedDashboardApp';
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 import { carriesProviderAnswer, readKeptSession, resumeSession } from './auth/resumedSession';
 import type { SignInResult } from './auth/session';
@@ -32,10 +32,21 @@ async function start() {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
   // spec 1: an anonymous dashboard link needs no sign-in at all.
-  const shareToken = shareTokenOf(window.location);
-  if (shareToken) {
+  const shared = sharedLinkOf(window.location);
+  if (shared) {
+    const api = createSharedApiClient(config, shared.shareToken);
+    // issue 17: the dashboard's data is asked for while the remote's files arrive, not once its page has drawn.
     preloadRemoteModule('mf_dashboard', 'Dashboard');
-    root.render(<SharedDashboardApp config={config} i18n={i18n} queryClient={queryClient} shareToken={shareToken} />);
+    void queryClient.prefetchQuery(dashboardQueries.dashboard(api, shared.id));
+    root.render(
+      <SharedDashboardApp
+        config={config}
+        i18n={i18n}
+        queryClient={queryClient}
+        shareToken={shared.shareToken}
+        api={api}
+      />,
+    );
     return;
   }
   const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

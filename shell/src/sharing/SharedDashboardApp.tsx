@@ -2,7 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_TIMEZONE, HostProvider, SelectionType, createApiClient, type HostContextValue } from '@bess/shared';
+import {
+  DEFAULT_TIMEZONE,
+  HostProvider,
+  SelectionType,
+  createApiClient,
+  type ApiClient,
+  type HostContextValue,
+} from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
 import { EMPTY_HIERARCHY } from '../host/emptyHierarchy';
 import { EnvironmentFrame } from '../layout/EnvironmentFrame';
@@ -14,11 +21,35 @@ import { ShellProviders } from '../ShellProviders';
 /** The query parameter of an anonymous dashboard link: `/dashboard/{id}?share={token}` (spec 1). */
 export const SHARE_PARAMETER = 'share';
 
-/** The share token when the page is an anonymous dashboard link, else null. */
-export function shareTokenOf(location: Pick<Location, 'pathname' | 'search'>): string | null {
-  if (!/^\/dashboard\/[^/]+\/?$/.test(location.pathname)) return null;
-  const token = new URLSearchParams(location.search).get(SHARE_PARAMETER);
-  return token ? token : null;
+/** An anonymous dashboard link: the dashboard's id (as the router reads it) and its share token. */
+export interface SharedLink {
+  id: string;
+  shareToken: string;
+}
+
+/** The dashboard and share token when the page is an anonymous dashboard link, else null. */
+export function sharedLinkOf(location: Pick<Location, 'pathname' | 'search'>): SharedLink | null {
+  const path = /^\/dashboard\/([^/]+)\/?$/.exec(location.pathname);
+  if (!path) return null;
+  const shareToken = new URLSearchParams(location.search).get(SHARE_PARAMETER);
+  if (!shareToken) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(path[1]!);
+  } catch {
+    id = path[1]!; // as the router leaves a segment it cannot decode
+  }
+  return { id, shareToken };
+}
+
+/** The API client of an anonymous viewer: the share token is its only credential. */
+export function createSharedApiClient(config: ShellConfig, shareToken: string): ApiClient {
+  return createApiClient({
+    baseUrl: config.apiBaseUrl,
+    getToken: async () => shareToken,
+    fetch: (input, init) => window.fetch(input, init),
+    timeoutMs: config.apiTimeoutMs,
+  });
 }
 
 export interface SharedDashboardAppProps {
@@ -26,6 +57,8 @@ export interface SharedDashboardAppProps {
   i18n: I18n;
   queryClient: QueryClient;
   shareToken: string;
+  /** The client that sends the share token (`createSharedApiClient`). */
+  api: ApiClient;
 }
 
 /**
@@ -33,10 +66,10 @@ export interface SharedDashboardAppProps {
  * configuration, no account. The API client sends the share token, which the server accepts for that dashboard's
  * data and nothing else; a token that was switched off or has expired gets the dashboard's load error.
  */
-export function SharedDashboardApp({ config, i18n, queryClient, shareToken }: SharedDashboardAppProps) {
+export function SharedDashboardApp({ config, i18n, queryClient, shareToken, api }: SharedDashboardAppProps) {
   return (
     <ShellProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <SharedHost config={config} i18n={i18n} shareToken={shareToken}>
+      <SharedHost config={config} i18n={i18n} shareToken={shareToken} api={api}>
         <Routes>
           <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -50,11 +83,12 @@ interface SharedHostProps {
   config: ShellConfig;
   i18n: I18n;
   shareToken: string;
+  api: ApiClient;
   children: ReactNode;
 }
 
 /** The host contract of an anonymous viewer: no user, no configuration, no selection; the share token as credential. */
-function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
+function SharedHost({ config, i18n, shareToken, api, children }: SharedHostProps) {
   const { shown, notify, dismiss } = useSnackbars();
   const host = useMemo<HostContextValue>(
     () => ({
@@ -63,12 +97,7 @@ function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
       selection: { id: null, selectionType: SelectionType.NONE, name: null },
       select: () => undefined,
       features: [],
-      api: createApiClient({
-        baseUrl: config.apiBaseUrl,
-        getToken: async () => shareToken,
-        fetch: (input, init) => window.fetch(input, init),
-        timeoutMs: config.apiTimeoutMs,
-      }),
+      api,
       i18n,
       notify,
       // Nothing else is open to an anonymous viewer.
@@ -79,7 +108,7 @@ function SharedHost({ config, i18n, shareToken, children }: SharedHostProps) {
       settings: { mapTileUrl: config.mapTileUrl },
       shareToken,
     }),
-    [config.apiBaseUrl, config.apiTimeoutMs, config.mapTileUrl, i18n, notify, shareToken],
+    [api, config.mapTileUrl, i18n, notify, shareToken],
   );
   return (
     <HostProvider value={host}>
