@@ -33,6 +33,9 @@ export interface AppOptions {
 /** spec-sized bodies are small; a BMS file upload has its own limit on its own route. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** How long a browser may keep the answer to a CORS preflight: 2 hours, the most Chromium keeps one. */
+export const CORS_PREFLIGHT_MAX_AGE_S = 7_200;
+
 /**
  * The API as a Fastify instance, in the order of fastify/demo: external plugins, app plugins (errors, auth), routes.
  * Nothing is reachable without a rule: a route registered without `config.endpoint` (a contract call with its
@@ -71,6 +74,10 @@ export async function buildApp({
     // x-ms-blob-type: uploads are PUT to their link as a block blob (spec 7).
     allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    // issue 17: a browser keeps the preflight's answer (Chromium for 2 hours at most), so an API call of a reload costs
+    // one round trip, not two. The answer is the same for every caller; a request that needs a method or header the
+    // kept answer lacks is preflighted again.
+    maxAge: CORS_PREFLIGHT_MAX_AGE_S,
   });
   // The API answers JSON (and a test document's PDF): nothing in it may run scripts, load anything or be framed.
   await app.register(helmet, {

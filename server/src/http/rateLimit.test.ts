@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { CORS_PREFLIGHT_MAX_AGE_S } from '../app';
 
 const LIMIT = 5;
 const { owner, readonly } = FIXTURE.users;
@@ -93,6 +94,8 @@ describe('headers of the API (issue 16)', () => {
       headers: { origin: t.services.config.portalOrigins[0]!, 'access-control-request-method': 'GET' },
     });
     assert.equal(preflight.statusCode, 204);
+    // issue 17: the browser keeps the preflight's answer, so a reload's API calls cost one round trip each.
+    assert.equal(preflight.headers['access-control-max-age'], String(CORS_PREFLIGHT_MAX_AGE_S));
     const answer = await t.call({
       method: 'GET',
       url: '/User',
