@@ -53,7 +53,11 @@ function sharedSingletons(appPkg, isShell) {
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: path.join(__dirname, 'reactRouterDom.mjs'),
+      version: deps['react-router-dom'].replace(/^[~^]/, ''),
+    },
     ...antdByComponent(deps.antd, isShell),
     '@ant-design/icons': singleton('@ant-design/icons'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
