@@ -16,8 +16,8 @@ export interface AppProps {
   config: ShellConfig;
   i18n: I18n;
   queryClient: QueryClient;
-  /** The sign-in under way (MSAL loads in its own chunk meanwhile). */
-  signIn: Promise<SignInResult>;
+  /** The sign-in under way (MSAL loads in its own chunk meanwhile), or its result when known at once (a kept session). */
+  signIn: Promise<SignInResult> | SignInResult;
 }
 
 /**

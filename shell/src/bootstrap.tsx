@@ -66,11 +66,11 @@ async function start() {
   // sign out. Otherwise MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
   const kept = carriesProviderAnswer(window.location) ? null : readKeptSession(config.auth, Date.now());
   const returnTo = window.location.pathname + window.location.search;
-  const signIn: Promise<SignInResult> = kept
-    ? Promise.resolve({
+  const signIn: Promise<SignInResult> | SignInResult = kept
+    ? {
         kind: 'signedIn',
         session: resumeSession(kept, () => signInWithMsal(window.location.pathname + window.location.search)),
-      })
+      }
     : afterFirstPaint.then(() => signInWithMsal(returnTo));
   root.render(<App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
 }
