@@ -76,9 +76,9 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
   if (!account) throw new Error('No active account after sign-in'); // spec 8: the token step fails
   msal.setActiveAccount(account);
   const signedIn = account;
-  // issue 17: MSAL's silent flow runs once per token, not once per API call.
   const email = String(signedIn.idTokenClaims?.email ?? signedIn.username ?? '');
   const name = String(signedIn.idTokenClaims?.name ?? signedIn.name ?? '');
+  // issue 17: MSAL's silent flow runs once per token, not once per API call.
   const getToken = keptToken(async () => {
     try {
       const acquired = await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn });
