@@ -25,11 +25,6 @@ export function keepSession(session: KeptSession, storage: Storage = window.sess
   }
 }
 
-/** Forgets the kept session (the token was refused, or the user needs the provider again). */
-export function forgetSession(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(RESUMED_SESSION_KEY);
-}
-
 /** The kept session of this tab if it belongs to this provider and client and its token is still good; else null. */
 export function readKeptSession(
   config: AuthConfig,
