@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTexts } from '../../i18n';
 import { Alert, Button } from 'antd';
 import { useHost } from '@bess/shared';
 import { DashboardLoading } from './components/DashboardLoading';
 import { DashboardView } from './components/DashboardView';
-import { SharingControls } from './components/SharingControls';
 import { useDashboard } from './hooks/useDashboard';
+
+// Issue 17: a chunk of its own, fetched for a signed-in viewer only. Its DatePicker, Input and Switch (and antd's form
+// code below Input) are most of the JavaScript of an anonymous link, which never shows them.
+const SharingControls = lazy(() =>
+  import('./components/SharingControls').then((module) => ({ default: module.SharingControls })),
+);
 
 export interface SingleDashboardProps {
   id: string;
@@ -47,7 +52,11 @@ export function SingleDashboard({ id, rotation, sharing = false, portal = true }
     anonymous || !user ? null : (
       <>
         {portal ? <Button onClick={() => navigate('/main/home')}>{t('dashboard.back')}</Button> : null}
-        {sharing ? <SharingControls id={id} /> : null}
+        {sharing ? (
+          <Suspense fallback={null}>
+            <SharingControls id={id} />
+          </Suspense>
+        ) : null}
       </>
     );
   return (
