@@ -1,8 +1,8 @@
 import { useTexts } from '../../../i18n';
-import { Typography } from 'antd';
 import { ALARM_SEVERITIES, type AlarmCounters as Counters } from '@bess/shared';
 import { NO_VALUE } from '../useFormat';
 import { ValueList } from './ValueList';
+import { HomeHeading } from './HomeText';
 
 // A counter above 0 in the colour of its severity, so an active safety alarm stands out at a glance.
 const COLOURS: Readonly<Record<keyof Counters, string>> = {
@@ -24,11 +24,7 @@ export function AlarmCounters({ counters, heading = true }: AlarmCountersProps) 
   const { t } = useTexts();
   return (
     <div>
-      {heading ? (
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('alarms.active')}
-        </Typography.Title>
-      ) : null}
+      {heading ? <HomeHeading level={5}>{t('alarms.active')}</HomeHeading> : null}
       <ValueList
         label={t('alarms.active')}
         items={ALARM_SEVERITIES.map((severity) => {

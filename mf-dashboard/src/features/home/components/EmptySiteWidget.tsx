@@ -1,7 +1,8 @@
 import { useTexts } from '../../../i18n';
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import { SelectionType, useHost, type Site } from '@bess/shared';
 import { HomeCard } from './HomeCard';
+import { HomeHeading, HomeParagraph } from './HomeText';
 
 export interface EmptySiteWidgetProps {
   site: Site;
@@ -25,10 +26,8 @@ export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
           </Space>
         }
       >
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('home.emptySite.title')}
-        </Typography.Title>
-        <Typography.Paragraph>{t('home.emptySite.text')}</Typography.Paragraph>
+        <HomeHeading level={4}>{t('home.emptySite.title')}</HomeHeading>
+        <HomeParagraph>{t('home.emptySite.text')}</HomeParagraph>
         {user?.isInstaller ? (
           <Button type="primary" onClick={() => navigate('/installer')}>
             {t('home.emptySite.openInstaller')}

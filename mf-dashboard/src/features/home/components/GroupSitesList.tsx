@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n';
-import { Button, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { displayStateRank, liveDisplayState, sitesInGroup, useHost } from '@bess/shared';
 import { useLiveStatus } from '../hooks/useLiveStatus';
 import { useFormat } from '../useFormat';
 import { StateTag } from './StateTag';
+import { HomeHeading, SecondaryText } from './HomeText';
 
 export interface GroupSitesListProps {
   groupId: string;
@@ -38,9 +39,9 @@ export function GroupSitesList({ groupId }: GroupSitesListProps) {
 
   return (
     <div style={{ marginTop: 24 }}>
-      <Typography.Title level={5}>{t('home.group.sites')}</Typography.Title>
+      <HomeHeading level={5}>{t('home.group.sites')}</HomeHeading>
       {rows.length === 0 ? (
-        <Typography.Text type="secondary">{t('home.group.noSites')}</Typography.Text>
+        <SecondaryText>{t('home.group.noSites')}</SecondaryText>
       ) : (
         <ul aria-label={t('home.group.sites')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map(({ site, live }) => (
@@ -60,9 +61,9 @@ export function GroupSitesList({ groupId }: GroupSitesListProps) {
               </Button>
               <StateTag state={live?.state} mode={live?.mode} size={16} />
               {typeof live?.stateOfCharge === 'number' ? (
-                <Typography.Text type="secondary">
+                <SecondaryText>
                   {t('live.stateOfCharge')} {format.percent(live.stateOfCharge)}
-                </Typography.Text>
+                </SecondaryText>
               ) : null}
             </li>
           ))}
