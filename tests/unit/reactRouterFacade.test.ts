@@ -3,18 +3,11 @@
 // test is what fails when code starts to use a name the shared module lacks (it would be undefined in the browser).
 import fs from 'node:fs';
 import path from 'node:path';
+import federation from '../../shared/federation.json';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const APPS = [
-  'shell',
-  'shared',
-  'mf-dashboard',
-  'mf-data-economics',
-  'mf-schedule-policies',
-  'mf-maintenance',
-  'mf-users-admin',
-  'mf-installer',
-];
+// The workspaces whose code runs in the browser: shared, and every app of the federation (shared/federation.json).
+const APPS = ['shared', federation.shell.dir, ...Object.values(federation.remotes).map((remote) => remote.dir)];
 
 function sourcesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
