@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { printLayoutShifts, profileReload } from './cpuProfile.mjs';
 import { printTaskSums } from './taskSums.mjs';
@@ -73,6 +74,9 @@ async function audit(url, page, port) {
       // LIGHTHOUSE_BLOCK: comma-separated URL patterns the page may not load, to measure a page without a file (e.g.
       // `*antd-*.css`: the home with antd generating its styles at run time, as before the pre-built stylesheet).
       blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(',').filter(Boolean) ?? [],
+      // LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown in place of the mobile preset's 4, to see the page as a
+      // slower machine would measure it (the score depends on the machine: see benchmarkIndex below).
+      ...(CPU_SLOWDOWN ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     },
     undefined,
     page,
@@ -98,6 +102,9 @@ async function audit(url, page, port) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's measure of this machine's speed: the same build scores higher on a faster machine.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // Issue 17 item 2: the main thread's tasks over 50 ms (at the simulated 4x slowdown) and the script each ran.
     longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({
       url: task.url,
@@ -112,6 +119,9 @@ function median(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)];
 }
+
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 /** `LIGHTHOUSE_RUNS` (default 3): Lighthouse's runs per page, the median printed, as the figures wander with load. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -137,7 +147,7 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
         .getByRole('region', { name: 'Status of Aarhus Harbour' })
         .getByLabel('State of charge', { exact: true })
         .and(page.locator('dd'));
-      await profileReload(page, soc, { label: 'the signed-in home' });
+      await profileReload(page, soc, { label: 'the signed-in home', slowdown: CPU_SLOWDOWN ?? 4 });
       await printTaskSums(page, soc, { label: 'the signed-in home' });
       // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
       for (const scheme of ['light', 'dark']) {
@@ -155,6 +165,7 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
       await page.goto(link);
       await profileReload(page, page.getByRole('region', { name: 'State of charge' }), {
         label: 'the shared dashboard',
+        slowdown: CPU_SLOWDOWN ?? 4,
       });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${shellOrigin}/main/home`);
@@ -177,7 +188,9 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
         console.log(
           `  ${name}, ${RUNS} runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; TBT ${runs
             .map((r) => r.tbt.toFixed(0))
-            .join(', ')} ms; load average ${os.loadavg()[0].toFixed(2)}`,
+            .join(', ')} ms; benchmarkIndex ${runs
+            .map((r) => r.benchmarkIndex.toFixed(0))
+            .join(', ')}; load average ${os.loadavg()[0].toFixed(2)}`,
         );
       }
       report(
@@ -188,6 +201,10 @@ export async function lighthouseFigures({ launchChromium, shellOrigin, report, d
       report(
         `Lighthouse mobile, ${name}: LCP / TBT / CLS`,
         `${(figures.lcp / 1000).toFixed(1)} s / ${figures.tbt.toFixed(0)} ms / ${figures.cls.toFixed(3)}`,
+      );
+      report(
+        `Lighthouse mobile, ${name}: machine's benchmarkIndex / CPU slowdown`,
+        `${figures.benchmarkIndex.toFixed(0)} / ${figures.cpuSlowdown}x`,
       );
       const longest = [...figures.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 4);
       console.log(
