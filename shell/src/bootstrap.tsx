@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { baseTextsOf, createI18n, dashboardQueries, prepareDateFormatting, retryApiError } from '@bess/shared';
@@ -10,6 +11,15 @@ import { SharedDashboardApp, createSharedApiClient, sharedLinkOf } from './shari
 import { SomethingWentWrongPage } from './pages/SomethingWentWrongPage';
 import { carriesProviderAnswer, readKeptSession, resumeSession } from './auth/resumedSession';
 import type { SignInResult } from './auth/session';
+
+/**
+ * issue 17: the first render of the page is a transition. An urgent render (what `root.render` alone does) is one task
+ * however large the page; a transition renders in slices of a few milliseconds between which the browser can paint and
+ * answer input. Its fallbacks still show: every boundary is new on a first render.
+ */
+function renderFirst(root: Root, page: ReactNode) {
+  startTransition(() => root.render(page));
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -38,7 +48,8 @@ async function start() {
     // issue 17: the dashboard's data is asked for while the remote's files arrive, not once its page has drawn.
     preloadRemoteModule('mf_dashboard', 'Dashboard');
     void queryClient.prefetchQuery(dashboardQueries.dashboard(api, shared.id));
-    root.render(
+    renderFirst(
+      root,
       <SharedDashboardApp
         config={config}
         i18n={i18n}
@@ -72,7 +83,7 @@ async function start() {
         session: resumeSession(kept, () => signInWithMsal(window.location.pathname + window.location.search)),
       }
     : afterFirstPaint.then(() => signInWithMsal(returnTo));
-  root.render(<App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
+  renderFirst(root, <App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
 }
 
 void start();
