@@ -53,7 +53,10 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
 
   let result: AuthenticationResult | null;
   try {
-    result = await msal.handleRedirectPromise();
+    // issue 17: the provider's answer is handled on the page it comes back to (/). MSAL would otherwise load the page
+    // the sign-in started from again, a second load of the whole shell, and handle it there; SignInGate goes there
+    // with the router instead (the request's state).
+    result = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false });
   } catch (error) {
     if (String((error as Error)?.message ?? error).includes(PASSWORD_RESET_DONE)) {
       // spec 8: a finished password reset starts a new sign-in after telling the user.
