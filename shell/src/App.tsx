@@ -29,7 +29,7 @@ export function App({ config, i18n, queryClient, signIn }: AppProps) {
     <ShellProviders config={config} i18n={i18n} queryClient={queryClient}>
       <SignInErrorBoundary>
         <Suspense fallback={<SigningInFrame />}>
-          <SignInGate signIn={signIn}>
+          <SignInGate signIn={signIn} pending={<SigningInFrame />}>
             <ShellHost config={config} i18n={i18n}>
               <ConfigurationGate>
                 <AppRoutes />

@@ -1,22 +1,25 @@
-import { use, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../layout/Loading';
 import { SessionProvider, type SignInResult } from './session';
+import { useSettled } from '../render/useSettled';
 
 export interface SignInGateProps {
   /** The sign-in under way, or its result when it is known at once (a kept session). */
   signIn: Promise<SignInResult> | SignInResult;
+  /** Shown while the sign-in is under way. */
+  pending: ReactNode;
   children: ReactNode;
 }
 
 /**
- * Renders its children once the user is signed in. While MSAL loads and handles the redirect, the Suspense
- * boundary above shows the loading state; while the page leaves for the provider, it keeps showing it. A result known
- * at once renders without suspending: a suspended render commits the fallback first, and React then holds the
- * content back for up to 300 ms after it (issue 17: the home's first API calls waited for that).
+ * Renders its children once the user is signed in, `pending` while MSAL loads and handles the redirect; while the page
+ * leaves for the provider, it keeps showing the loading state. A sign-in that fails is thrown to the error boundary
+ * above. No Suspense: its throttle held the signed-in page back by up to 300 ms after the loading state (useSettled).
  */
-export function SignInGate({ signIn, children }: SignInGateProps) {
-  const result = signIn instanceof Promise ? use(signIn) : signIn;
+export function SignInGate({ signIn, pending, children }: SignInGateProps) {
+  const result = useSettled(signIn);
+  if (result === undefined) return pending;
   if (result.kind === 'redirecting') return <SigningIn />;
   return (
     <SessionProvider value={result.session}>

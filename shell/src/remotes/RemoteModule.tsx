@@ -1,19 +1,9 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Loading } from '../layout/Loading';
 import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 import { antdStylesheetReady } from '../theme/antdStylesheet';
-import { DeferredMount } from '../render/DeferredMount';
+import { useSettled } from '../render/useSettled';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -23,62 +13,61 @@ export interface RemoteModuleProps {
 
 type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unknown>>;
 
-function makeLazy(remote: RemoteName, module: string, load: Loader) {
-  return lazy(async () => {
-    // The antd locale wrapper and antd's pre-built styles load beside the remote, so none waits for another.
-    const [exports, { AntdLocale }] = await Promise.all([
-      load(remote, module),
-      import('./AntdLocale'),
-      antdStylesheetReady(),
-    ]);
-    const Component = exports[module] as ComponentType;
-    if (typeof Component !== 'function' && typeof Component !== 'object') {
-      throw new Error(`${remote}/${module} has no export named ${module}`);
-    }
-    return {
-      default: function LocalisedRemote() {
-        // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
-        const { colorScheme } = useHost();
-        // The remote's first render is sliced (issue 17), behind the same loading text as while it was fetched.
-        return (
-          <DeferredMount fallback={<RemoteLoading />}>
-            <AntdLocale colorScheme={colorScheme}>
-              <Component />
-            </AntdLocale>
-          </DeferredMount>
-        );
-      },
-    };
-  });
+/** The remote module's component, in the interface language and the portal's antd theme. */
+async function loadLocalised(remote: RemoteName, module: string, load: Loader): Promise<ComponentType> {
+  // The antd locale wrapper and antd's pre-built styles load beside the remote, so none waits for another.
+  const [exports, { AntdLocale }] = await Promise.all([
+    load(remote, module),
+    import('./AntdLocale'),
+    antdStylesheetReady(),
+  ]);
+  const Remote = exports[module] as ComponentType;
+  if (typeof Remote !== 'function' && typeof Remote !== 'object') {
+    throw new Error(`${remote}/${module} has no export named ${module}`);
+  }
+  return function LocalisedRemote() {
+    // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
+    const { colorScheme } = useHost();
+    return (
+      <AntdLocale colorScheme={colorScheme}>
+        <Remote />
+      </AntdLocale>
+    );
+  };
 }
 
 /**
- * One remote tab: Suspense while it loads, an error panel with Retry if it fails. A failure stays inside this tab
- * (STYLE principle 4). Retry builds a new lazy component, because React.lazy caches a rejection.
+ * One remote tab: its loading state while it loads, an error panel with Retry if it fails. A failure stays inside this
+ * tab (STYLE principle 4). Each attempt (and another module) is a new load, under a new error boundary.
  */
 export function RemoteModule({ remote, module, load = loadRemoteModule }: RemoteModuleProps & { load?: Loader }) {
   const [attempt, setAttempt] = useState(0);
-  const [Lazy, setLazy] = useState(() => makeLazy(remote, module, load));
-  const [key, setKey] = useState(`${remote}/${module}`);
-  if (key !== `${remote}/${module}`) {
-    // The route changed to another module: start afresh (React's "adjust state during render" pattern).
-    setKey(`${remote}/${module}`);
-    setLazy(() => makeLazy(remote, module, load));
-  }
-
   const retry = useCallback(() => {
     resetRemote(remote);
-    setLazy(() => makeLazy(remote, module, load));
     setAttempt((n) => n + 1);
-  }, [remote, module, load]);
+  }, [remote]);
 
   return (
-    <RemoteErrorBoundary key={`${key}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading />}>
-        <Lazy />
-      </Suspense>
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry}>
+      <LoadedRemote remote={remote} module={module} load={load} />
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The module once loaded (a failed load is thrown to the error boundary). issue 17: no React.lazy and Suspense. The
+ * module arrives as a state update rendered in a transition, in slices behind the loading text (what DeferredMount did
+ * before), and without Suspense's throttle, which held the home's first draw back by up to 300 ms (useSettled).
+ */
+function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: string; load: Loader }) {
+  // One load per mount: the boundary's key gives each module and each attempt a mount of its own.
+  const [loading] = useState(() => {
+    const loaded = loadLocalised(remote, module, load);
+    loaded.catch(() => undefined); // handled by useSettled, which only attaches once the page has drawn
+    return loaded;
+  });
+  const Loaded = useSettled(loading);
+  return Loaded ? <Loaded /> : <RemoteLoading />;
 }
 
 function RemoteLoading() {
