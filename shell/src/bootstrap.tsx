@@ -47,7 +47,7 @@ async function start() {
     const api = createSharedApiClient(config, shared.shareToken);
     // issue 17: the dashboard's data is asked for while the remote's files arrive, not once its page has drawn.
     preloadRemoteModule('mf_dashboard', 'Dashboard');
-    void queryClient.prefetchQuery(dashboardQueries.dashboard(api, shared.id));
+    const dataReady = queryClient.prefetchQuery(dashboardQueries.dashboard(api, shared.id));
     renderFirst(
       root,
       <SharedDashboardApp
@@ -56,6 +56,7 @@ async function start() {
         queryClient={queryClient}
         shareToken={shared.shareToken}
         api={api}
+        dataReady={dataReady}
       />,
     );
     return;

@@ -9,6 +9,7 @@ import {
   createApiClient,
   type ApiClient,
   type HostContextValue,
+  type RemoteName,
 } from '@bess/shared';
 import type { ShellConfig } from '../config/shellConfig';
 import { EMPTY_HIERARCHY } from '../host/emptyHierarchy';
@@ -16,6 +17,7 @@ import { EnvironmentFrame } from '../layout/EnvironmentFrame';
 import { Snackbars, useSnackbars } from '../notifications/Snackbars';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { loadRemoteModule } from '../remotes/federation';
 import { ShellProviders } from '../ShellProviders';
 
 /** The query parameter of an anonymous dashboard link: `/dashboard/{id}?share={token}` (spec 1). */
@@ -59,6 +61,8 @@ export interface SharedDashboardAppProps {
   shareToken: string;
   /** The client that sends the share token (`createSharedApiClient`). */
   api: ApiClient;
+  /** issue 17: settles when the dashboard's data, asked for beside the remote's files, has come (or failed). */
+  dataReady?: Promise<unknown>;
 }
 
 /**
@@ -66,12 +70,22 @@ export interface SharedDashboardAppProps {
  * configuration, no account. The API client sends the share token, which the server accepts for that dashboard's
  * data and nothing else; a token that was switched off or has expired gets the dashboard's load error.
  */
-export function SharedDashboardApp({ config, i18n, queryClient, shareToken, api }: SharedDashboardAppProps) {
+export function SharedDashboardApp({ config, i18n, queryClient, shareToken, api, dataReady }: SharedDashboardAppProps) {
+  // issue 17: the dashboard draws once, with its data, rather than empty and then again when the data comes; the second
+  // draw is react-query's urgent update, one long task on a phone.
+  const load = useMemo(
+    () => (remote: RemoteName, module: string) =>
+      Promise.all([loadRemoteModule<Record<string, unknown>>(remote, module), dataReady]).then(([exports]) => exports),
+    [dataReady],
+  );
   return (
     <ShellProviders config={config} i18n={i18n} queryClient={queryClient}>
       <SharedHost config={config} i18n={i18n} shareToken={shareToken} api={api}>
         <Routes>
-          <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
+          <Route
+            path="/dashboard/:id"
+            element={<RemoteModule remote="mf_dashboard" module="Dashboard" load={load} />}
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </SharedHost>
