@@ -1,4 +1,13 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Loading } from '../layout/Loading';
 import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
@@ -13,8 +22,8 @@ export interface RemoteModuleProps {
 
 type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unknown>>;
 
-/** The remote module's component, in the interface language and the portal's antd theme. */
-async function loadLocalised(remote: RemoteName, module: string, load: Loader): Promise<ComponentType> {
+/** The remote module, drawn in the interface language and the portal's antd theme: one element per load. */
+async function loadLocalised(remote: RemoteName, module: string, load: Loader): Promise<ReactElement> {
   // The antd locale wrapper and antd's pre-built styles load beside the remote, so none waits for another.
   const [exports, { AntdLocale }] = await Promise.all([
     load(remote, module),
@@ -25,7 +34,7 @@ async function loadLocalised(remote: RemoteName, module: string, load: Loader): 
   if (typeof Remote !== 'function' && typeof Remote !== 'object') {
     throw new Error(`${remote}/${module} has no export named ${module}`);
   }
-  return function LocalisedRemote() {
+  function LocalisedRemote() {
     // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
     const { colorScheme } = useHost();
     return (
@@ -33,7 +42,8 @@ async function loadLocalised(remote: RemoteName, module: string, load: Loader): 
         <Remote />
       </AntdLocale>
     );
-  };
+  }
+  return <LocalisedRemote />;
 }
 
 /**
@@ -66,8 +76,7 @@ function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: st
     loaded.catch(() => undefined); // handled by useSettled, which only attaches once the page has drawn
     return loaded;
   });
-  const Loaded = useSettled(loading);
-  return Loaded ? <Loaded /> : <RemoteLoading />;
+  return useSettled(loading) ?? <RemoteLoading />;
 }
 
 function RemoteLoading() {

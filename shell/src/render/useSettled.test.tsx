@@ -1,4 +1,4 @@
-import { Component, act, useState, type ReactNode } from 'react';
+import { Component, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSettled } from './useSettled';
 
@@ -66,14 +66,8 @@ describe('useSettled', () => {
     let resolveSecond: (value: string) => void = () => undefined;
     const first = new Promise<string>((r) => (resolveFirst = r));
     const second = new Promise<string>((r) => (resolveSecond = r));
-    let swap: () => void = () => undefined;
-    function Swapping() {
-      const [work, setWork] = useState<Promise<string>>(first);
-      swap = () => setWork(second);
-      return <Shown work={work} />;
-    }
-    act(() => root.render(<Swapping />));
-    act(() => swap());
+    act(() => root.render(<Shown work={first} />));
+    act(() => root.render(<Shown work={second} />));
     await act(async () => resolveFirst('Old answer'));
     expect(container.textContent).toBe('Waiting');
     await act(async () => resolveSecond('New answer'));
