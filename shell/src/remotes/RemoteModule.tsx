@@ -66,8 +66,8 @@ export function RemoteModule({ remote, module, load = loadRemoteModule }: Remote
 
 /**
  * The module once loaded (a failed load is thrown to the error boundary). issue 17: no React.lazy and Suspense. The
- * module arrives as a state update rendered in a transition, in slices behind the loading text (what DeferredMount did
- * before), and without Suspense's throttle, which held the home's first draw back by up to 300 ms (useSettled).
+ * module arrives as a state update rendered in a transition, in slices behind the loading text, and without
+ * Suspense's throttle, which held the home's first draw back by up to 300 ms (useSettled).
  */
 function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: string; load: Loader }) {
   // One load per mount: the boundary's key gives each module and each attempt a mount of its own.
