@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +19,18 @@ import type { SignInResult } from './auth/session';
  */
 function renderFirst(root: Root, page: ReactNode) {
   startTransition(() => root.render(page));
+}
+
+/**
+ * Calls `painted` once the page's first commit (the shell's frame and top bar) has been painted. With the first render
+ * a transition, the browser paints frames while React is still rendering it, so a frame alone does not mean the layout
+ * is on screen: what waits for the first paint (MSAL, the tab's remote) would compete with that render.
+ */
+function OnFirstPaint({ painted, children }: { painted: () => void; children: ReactNode }) {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(painted, 0));
+  }, [painted]);
+  return children;
 }
 
 async function start() {
@@ -61,7 +73,8 @@ async function start() {
     );
     return;
   }
-  const afterFirstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  let painted: () => void = () => undefined;
+  const afterFirstPaint = new Promise<void>((resolve) => (painted = resolve));
   void afterFirstPaint.then(() => {
     const opening = remoteModuleOfPath(window.location.pathname);
     if (opening) preloadRemoteModule(opening.remote, opening.module);
@@ -84,7 +97,12 @@ async function start() {
         session: resumeSession(kept, () => signInWithMsal(window.location.pathname + window.location.search)),
       }
     : afterFirstPaint.then(() => signInWithMsal(returnTo));
-  renderFirst(root, <App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />);
+  renderFirst(
+    root,
+    <OnFirstPaint painted={painted}>
+      <App config={config} i18n={i18n} queryClient={queryClient} signIn={signIn} />
+    </OnFirstPaint>,
+  );
 }
 
 void start();
