@@ -2,9 +2,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
+import { strictValidatorCompiler } from './http/inputValidation';
 import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
 import { isTrustedProxy } from './http/trustedProxies';
@@ -63,7 +63,7 @@ export async function buildApp({
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ code: null, message: error.message });
     },
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   // Every body of the contract is JSON (spec 7): a text body is 415, not parsed as a string (the upload link has a
   // parser of its own in its plugin).
   app.removeContentTypeParser('text/plain');
@@ -158,7 +158,9 @@ export async function buildApp({
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+      // Fastify marks a validator's refusal with its own string code; the API's code is a number or null.
+      const body = { code: typeof error.code === 'number' ? error.code : null, message: error.message };
+      return reply.code(error.statusCode).send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
     }
     const err = error as { validation?: unknown; statusCode?: number; code?: string; message: string };
     if (err.validation) {

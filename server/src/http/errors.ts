@@ -1,15 +1,18 @@
 import { ServerErrorCode } from '@bess/shared/domain';
+import type { FieldError } from '@bess/shared/contract';
 
 /**
  * An error with an HTTP status and, where the spec has one, a server error code (spec 8: 1000 something went wrong,
  * 1010 already registered, 1014 commissioned on another site, 1017 user does not exist, 1102 site does not exist,
- * 1106 code does not exist). The error handler answers `{ code, message }`.
+ * 1106 code does not exist). The error handler answers `{ code, message }`, and `errors` for a refused input: each
+ * refused field with the key of its message, which the portal shows beside the field in the user's language.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: number | null = null,
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@
  * The one error every API call throws (ARCHITECTURE 4), and the mapping of failures to the texts of spec section 8
  * through the `error` i18n namespace. No schema or framework imports: this ships in every bundle.
  */
+import { parseFieldErrors, type FieldError } from './fieldErrors';
 
 /** The i18n namespace the keys below live in (spec 1: namespaces translation, country, common, table, error). */
 export const ERROR_NAMESPACE = 'error';
@@ -18,7 +19,8 @@ export type ApiErrorKey =
   | 'apiCallFailed'
   | 'deviceDoesNotExist'
   | 'reportedPropertiesNotFound'
-  | 'economicsRejected';
+  | 'economicsRejected'
+  | 'validation.checkFields';
 
 /** spec 8: the telemetry failure suffix 'Code:' and the HTTP status (key of the `error` namespace). */
 export const TELEMETRY_CODE_KEY = 'telemetryCode';
@@ -38,6 +40,7 @@ export const API_ERROR_MESSAGES_EN: Readonly<Record<ApiErrorKey, string>> = {
   reportedPropertiesNotFound: 'Could not find reported properties',
   // spec 8: "economics step with a 204: rejected with the id"; the text is the i18n base resource's.
   economicsRejected: 'There is no economics data for {{id}} in that period',
+  'validation.checkFields': 'Some values are not valid. Check the marked fields.',
 };
 
 /** English text of TELEMETRY_CODE_KEY. */
@@ -93,8 +96,9 @@ export interface ApiErrorInit {
 }
 
 /** The key of the `error` namespace for a failure: server code first, then network, timeout, any other HTTP failure. */
-function keyFor(status: number, code: number | string | undefined): ApiErrorKey {
+function keyFor(status: number, code: number | string | undefined, fieldErrors: readonly FieldError[]): ApiErrorKey {
   if (isKnownServerCode(code)) return `code.${code}`;
+  if (fieldErrors.length > 0) return 'validation.checkFields';
   if (status === 408 || status === 504) return 'timeout';
   if (status === 0) return 'connection';
   return 'apiCallFailed';
@@ -111,9 +115,12 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly endpoint: string | undefined;
   readonly body: unknown;
+  /** The fields the API refused (a 400's `errors`), each with the key of its message: shown beside the field. */
+  readonly fieldErrors: readonly FieldError[];
 
   constructor(init: ApiErrorInit) {
-    const i18nKey = init.i18nKey ?? keyFor(init.status, init.code);
+    const fieldErrors = init.status === 400 ? parseFieldErrors(init.body) : [];
+    const i18nKey = init.i18nKey ?? keyFor(init.status, init.code, fieldErrors);
     const i18nValues = init.i18nValues ?? {};
     super(englishErrorMessage(i18nKey, i18nValues), init.cause === undefined ? undefined : { cause: init.cause });
     this.i18nValues = i18nValues;
@@ -123,6 +130,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.endpoint = init.endpoint;
     this.body = init.body;
+    this.fieldErrors = fieldErrors;
   }
 }
 

@@ -5,3 +5,6 @@
 export { ENDPOINTS, ENDPOINT_LIST, type EndpointName, type EndpointSpec, type HttpMethod } from './endpoints';
 export * from './schemas';
 export type { EndpointInput, EndpointOutput } from './client';
+export { checkInput, inputSchemaOf, schemaFieldErrors } from './inputCheck';
+export * from './fieldErrors';
+export * from './inputRules';

@@ -39,4 +39,23 @@ export {
   type RequestOptions,
 } from './client';
 export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints';
+export {
+  ERROR_OPTION,
+  UNIT_OPTION,
+  englishFieldMessage,
+  fieldMessages,
+  fieldOfPointer,
+  parseFieldErrors,
+  toFieldErrors,
+  type FieldError,
+  type FieldTranslate,
+  type SchemaErrorLike,
+} from './fieldErrors';
+export { INPUT_RULES, inputRuleErrors, type InputRuleContext } from './inputRules';
+
+/**
+ * The input check of the forms (a write's schema and rules, as the API checks them), loaded on first use: TypeBox
+ * and the schemas reach the browser in a chunk of their own, only where a form checks.
+ */
+export const loadInputCheck = () => import(/* webpackChunkName: "input-check" */ './inputCheck');
 export type * as Wire from './schemas';

@@ -13,7 +13,11 @@ const settingsFields = {
   gridTransitionInterval: Type.Number({ minimum: 0 }),
   gridTransitionOffInterval: Type.Number({ minimum: 0 }),
   /** spec 5: 0 to 5. */
-  islandRetryCount: Type.Integer({ minimum: ISLAND_RETRY_COUNT_MIN, maximum: ISLAND_RETRY_COUNT_MAX }),
+  islandRetryCount: Type.Integer({
+    minimum: ISLAND_RETRY_COUNT_MIN,
+    maximum: ISLAND_RETRY_COUNT_MAX,
+    'x-error': 'validation.retryRange',
+  }),
 };
 
 /** spec 3: backup settings of a site. */

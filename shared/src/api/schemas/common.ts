@@ -49,8 +49,8 @@ export const MAX_IDS_PER_CALL = 10_000;
 /** A list of ids in a query string; the client repeats the key per value (`ids=a&ids=b`). */
 export const IdList = Type.Array(Id, { maxItems: MAX_IDS_PER_CALL });
 
-/** A percentage 0 to 100 (spec 9: SOC and percentages 0 to 100). */
-export const Percent = Type.Number({ minimum: 0, maximum: 100 });
+/** A percentage 0 to 100 (spec 9: SOC and percentages 0 to 100), refused in the words of spec 5. */
+export const Percent = Type.Number({ minimum: 0, maximum: 100, 'x-unit': '%', 'x-error': 'validation.percentRange' });
 
 /** The `{ result }` answer of calls where 0 means success (spec 7: PUT /messageCenter). */
 export const ResultSchema = Type.Object({ result: Type.Integer() });
