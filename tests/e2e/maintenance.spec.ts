@@ -238,22 +238,59 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
       await admin?.close();
     });
 
-    test('a new heater row starts with null fields and is saved', async () => {
-      const heaters = adminPage
-        .locator('.ant-card-type-inner')
-        .filter({ has: adminPage.getByText('Heaters', { exact: true }) });
-      await adminPage.getByRole('button', { name: 'Save parameters' }).waitFor();
-      const rowsBefore = (
-        (await get(adminPage, '/parameters?deviceId=SC-000000123')) as { device: { heaterList: object[] } }
-      ).device.heaterList.length;
-      await heaters.getByRole('button', { name: 'Add row' }).click();
-      await adminPage.getByRole('button', { name: 'Save parameters' }).click();
-      await adminPage.getByText('Successfully updated parameters').waitFor();
-      const after = (await get(adminPage, '/parameters?deviceId=SC-000000123')) as {
-        device: { heaterList: Record<string, unknown>[] };
+    test('the editor keeps each type: a number, a switch, a choice and a new row, shown as a diff and confirmed', async () => {
+      type Parameters = {
+        device: {
+          heaterList: { name: string | null; setpoint: number | null; enabled: boolean | null }[];
+          clients: { name: string | null; protocol: string | null; address: number | null }[];
+          fans: { name: string | null; speed: number | null }[];
+        };
       };
-      expect(after.device.heaterList).toHaveLength(rowsBefore + 1);
-      expect(Object.values(after.device.heaterList.at(-1)!).every((v) => v === null)).toBe(true);
+      const before = (await get(adminPage, '/parameters?deviceId=SC-000000123')) as Parameters;
+      const heaters = before.device.heaterList.length;
+      await adminPage.getByRole('button', { name: 'Save parameters' }).waitFor();
+
+      await adminPage.getByRole('spinbutton', { name: 'Fans 1 Speed' }).fill('60');
+      await adminPage.getByRole('switch', { name: 'Heaters 1 On' }).click();
+      await adminPage.getByRole('combobox', { name: 'Clients 1 Protocol' }).click();
+      await adminPage.locator('.ant-select-item-option').filter({ hasText: 'sunspec' }).click();
+      await adminPage
+        .locator('.ant-card-type-inner')
+        .filter({ has: adminPage.getByText('Heaters', { exact: true }) })
+        .getByRole('button', { name: 'Add row' })
+        .click();
+      await expect(adminPage.getByText('4 changes not saved')).toBeVisible();
+      await adminPage.getByRole('table', { name: 'Clients' }).scrollIntoViewIfNeeded();
+      await screenshot(adminPage, 'parameters-editor');
+
+      await adminPage.getByRole('button', { name: 'Save parameters' }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Send these parameters to SC-000000123?' });
+      const changes = dialog.getByRole('table', { name: 'Changes' });
+      await expect(changes.getByRole('row', { name: /Fans 1 · Speed\s*50 %\s*60 %/ })).toBeVisible();
+      await expect(changes.getByRole('row', { name: /Heaters 1 · On\s*On\s*Off/ })).toBeVisible();
+      await expect(changes.getByRole('row', { name: /Clients 1 · Protocol\s*modbus\s*sunspec/ })).toBeVisible();
+      await expect(changes.getByRole('row', { name: new RegExp(`Heaters ${heaters + 1}\\s*New row`) })).toBeVisible();
+      await screenshot(adminPage, 'parameters-diff-confirm');
+      // Nothing is stored before the user confirms.
+      expect(await get(adminPage, '/parameters?deviceId=SC-000000123')).toEqual(before);
+
+      await dialog.getByRole('button', { name: 'Send to device' }).click();
+      await adminPage.getByText('Successfully updated parameters').waitFor();
+      await expect(adminPage.getByRole('status', { name: 'Command Parameters' })).toContainText(
+        'Command Parameters: Delivered',
+        { timeout: 20_000 },
+      );
+      await screenshot(adminPage, 'parameters-sent');
+
+      const after = (await get(adminPage, '/parameters?deviceId=SC-000000123')) as Parameters;
+      expect(after.device.fans[0]!.speed).toBe(60);
+      expect(after.device.heaterList[0]!.enabled).toBe(!before.device.heaterList[0]!.enabled);
+      expect(after.device.clients[0]!.protocol).toBe('sunspec');
+      expect(after.device.clients[0]!.address).toBe(before.device.clients[0]!.address);
+      expect(after.device.heaterList).toHaveLength(heaters + 1);
+      expect(after.device.heaterList.at(-1)).toEqual({ name: null, setpoint: null, enabled: null });
+      // The firmware test below starts from the parameters as they were.
+      expect(await post(adminPage, '/parameters', before, 'PUT')).toBe(204);
     });
 
     test('a firmware update of an older build goes through the direct command and the reported build changes', async () => {

@@ -1,4 +1,4 @@
-import type { ConfigRow, ControlParameters, DeviceParameters, InverterConfig } from '@bess/shared/contract';
+import type { ControlParameters, DeviceParameters, InverterConfig } from '@bess/shared/contract';
 import type { Db } from '../db/database';
 
 type DeviceSet = DeviceParameters['device'];
@@ -25,8 +25,7 @@ export async function findParameterDevice(db: Db, deviceId: string): Promise<Par
 /** The configuration file of the inverters before a firmware update (spec 9 names the target, 3.0.0). */
 const DEFAULT_INVERTER_JSON = 'luxpowertek_2.1.0.json';
 
-const rows = (count: number, row: (n: number) => ConfigRow): ConfigRow[] =>
-  Array.from({ length: count }, (_, i) => row(i + 1));
+const rows = <R>(count: number, row: (n: number) => R): R[] => Array.from({ length: count }, (_, i) => row(i + 1));
 
 /**
  * The parameters of a device that has none stored: the firmware it runs and config lists sized by its kind
@@ -46,8 +45,7 @@ export function defaultParameters(device: ParameterDevice): { device: DeviceSet;
       fans: rows(units, (n) => ({ name: `Fan ${n}`, speed: 50 })),
       heaterboard: rows(units > 0 ? 1 : 0, () => ({ name: 'Heaterboard', enabled: true })),
     },
-    // The schema's static type keeps only `json`; the row carries more fields (additionalProperties).
-    inverterList: [{ json: DEFAULT_INVERTER_JSON, maxPower: device.inverterMaxPower } as InverterConfig],
+    inverterList: [{ json: DEFAULT_INVERTER_JSON, maxPower: device.inverterMaxPower }],
   };
 }
 

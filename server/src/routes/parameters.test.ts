@@ -68,20 +68,26 @@ describe('device parameters, control parameters, reported properties, firmware u
   });
 
   describe('PUT /parameters', () => {
-    it('stores the full object: rows added and removed, cleared fields as null, site features, control', async () => {
+    it('stores the full object typed: rows added and removed, cleared fields as null, site features, control', async () => {
       const p = (await getParameters(users.admin, devices.aarhus2)).json() as DeviceParameters;
       assert.equal(p.device.fans.length, 1);
-      const heaterList = setConfigField(addConfigRow(p.device.heaterList), 0, 'name', '  ');
+      const heaterList = setConfigField(
+        addConfigRow(p.device.heaterList, ['name', 'setpoint', 'enabled']),
+        0,
+        'name',
+        '  ',
+      );
       const changed: DeviceParameters = {
         ...p,
         device: {
           ...p.device,
-          firmwareBranch: '',
-          heaterList,
+          firmwareBranch: null,
+          heaterList: setConfigField(heaterList, 0, 'enabled', false),
+          clients: setConfigField(p.device.clients, 0, 'protocol', 'sunspec'),
           fans: removeConfigRow(p.device.fans, 0),
           hardwareFeature: ['HeatPump'],
         },
-        inverterList: [...p.inverterList, { json: '', maxPower: 10 }],
+        inverterList: [...p.inverterList, { json: null, maxPower: 10 }],
         site: { features: ['Basic', 'EventScheduler', 'Backup', 'PeakShaving'] },
         control: { ...p.control, pidKI: 0.2, peakShavingGridImportLimit: null },
       };
@@ -90,10 +96,12 @@ describe('device parameters, control parameters, reported properties, firmware u
 
       const back = (await getParameters(users.admin, devices.aarhus2)).json();
       assert.equal(back.device.firmwareBranch, null);
+      // A number stays a number, a switch a boolean, a choice its value (read back through the API).
       assert.deepEqual(back.device.heaterList, [
-        { name: null, setpoint: 5, enabled: true },
+        { name: null, setpoint: 5, enabled: false },
         { name: null, setpoint: null, enabled: null },
       ]);
+      assert.deepEqual(back.device.clients, [{ name: 'Grid meter', protocol: 'sunspec', address: 1 }]);
       assert.deepEqual(back.device.fans, []);
       assert.deepEqual(back.device.hardwareFeature, ['HeatPump']);
       assert.deepEqual(back.inverterList[1], { json: null, maxPower: 10 });
@@ -129,6 +137,75 @@ describe('device parameters, control parameters, reported properties, firmware u
       });
       assert.equal(hidden.statusCode, 404);
       assert.deepEqual((await getParameters(users.superadmin, devices.leeds1)).json(), before);
+    });
+  });
+
+  describe('PUT /parameters: types are kept, never coerced', () => {
+    it('refuses a number as text, text where a switch belongs, a value out of range, a field of its own, naming each field; nothing changes', async () => {
+      const before = (await getParameters(users.superadmin, devices.leeds1)).json() as DeviceParameters;
+      const fan = before.device.fans[0]!;
+      const heater = before.device.heaterList[0]!;
+      const cases: [DeviceParameters | Record<string, unknown>, string, string][] = [
+        [
+          { ...before, device: { ...before.device, fans: [{ ...fan, speed: '60' }] } },
+          'device.fans.0.speed',
+          'validation.validNumber',
+        ],
+        [
+          { ...before, device: { ...before.device, fans: [{ ...fan, speed: 500 }] } },
+          'device.fans.0.speed',
+          'validation.between',
+        ],
+        [
+          { ...before, device: { ...before.device, heaterList: [{ ...heater, enabled: 'true' }] } },
+          'device.heaterList.0.enabled',
+          'validation.trueOrFalse',
+        ],
+        [
+          { ...before, device: { ...before.device, heaterList: [{ ...heater, setpoint: 'abc' }] } },
+          'device.heaterList.0.setpoint',
+          'validation.validNumber',
+        ],
+        [
+          { ...before, device: { ...before.device, fans: [{ ...fan, rpm: 1200 }] } },
+          'device.fans.0.rpm',
+          'validation.unknownField',
+        ],
+        [
+          { ...before, control: { ...before.control, peakShavingGridImportLimit: -10 } },
+          'control.peakShavingGridImportLimit',
+          'validation.between',
+        ],
+        [
+          { ...before, device: { ...before.device, fans: [{ ...fan, name: '' }] } },
+          'device.fans.0.name',
+          'validation.required',
+        ],
+      ];
+      for (const [payload, field, key] of cases) {
+        const res = await t.call({ method: 'PUT', url: '/parameters', as: users.superadmin, payload });
+        assert.equal(res.statusCode, 400, field);
+        const body = res.json() as { errors: { field: string; key: string }[]; message: string };
+        assert.deepEqual(
+          body.errors.map((e) => [e.field, e.key]),
+          [[field, key]],
+        );
+        assert.doesNotMatch(body.message, /must be|must match|must have|anyOf|body\//);
+      }
+      assert.deepEqual((await getParameters(users.superadmin, devices.leeds1)).json(), before);
+      assert.equal((await commands(devices.leeds1)).length, 0);
+    });
+
+    it('sends the device its new parameters as a command, followed in the command log', async () => {
+      const before = (await getParameters(users.superadmin, devices.aarhus1)).json() as DeviceParameters;
+      const sent = (await commands(devices.aarhus1)).length;
+      const put = await t.call({ method: 'PUT', url: '/parameters', as: users.superadmin, payload: before });
+      assert.equal(put.statusCode, 204);
+      const log = (await commands(devices.aarhus1)).slice(sent);
+      assert.deepEqual(
+        log.map((c) => [c.command, c.status, c.user]),
+        [['setParameters', 1, users.superadmin]],
+      );
     });
   });
 
@@ -257,10 +334,14 @@ describe('device parameters, control parameters, reported properties, firmware u
       );
       assert.deepEqual(statuses, [204, 204]);
       await assertTargetStored(users.admin, devices.leeds1);
-      const rows = await commands(devices.leeds1);
+      // The parameters reach the device as a command of their own, then the update command follows.
+      const rows = (await commands(devices.leeds1)).slice(-2);
       assert.deepEqual(
         rows.map((r) => [r.command, r.status, JSON.parse(r.payload!)]),
-        [['updateSoftware', 1, { firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' }]],
+        [
+          ['setParameters', 1, {}],
+          ['updateSoftware', 1, { firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' }],
+        ],
       );
     });
 
@@ -277,10 +358,13 @@ describe('device parameters, control parameters, reported properties, firmware u
       );
       assert.deepEqual(statuses, [204, 204]);
       await assertTargetStored(users.superadmin, devices.aarhus1);
-      const rows = await commands(devices.aarhus1);
+      const rows = (await commands(devices.aarhus1)).slice(-2);
       assert.deepEqual(
         rows.map((r) => [r.command, r.user, JSON.parse(r.payload!)]),
-        [['updateDevice', users.superadmin, { firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' }]],
+        [
+          ['setParameters', users.superadmin, {}],
+          ['updateDevice', users.superadmin, { firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' }],
+        ],
       );
     });
 

@@ -1,5 +1,4 @@
-import { AccessLevel, AuditLevel, clearedToNull, type SiteFeature } from '@bess/shared/domain';
-import type { ConfigRow, InverterConfig } from '@bess/shared/contract';
+import { AccessLevel, AuditLevel, type SiteFeature } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { authorize, onObject, role, signedIn } from '../http/accessRules';
@@ -68,10 +67,8 @@ async function parameterDevice(
   return device;
 }
 
-/** spec 3: a cleared field (empty text) is stored as null; rows keep their fields. */
-function cleanRows<R extends ConfigRow>(list: readonly R[]): R[] {
-  return list.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, clearedToNull(v)])) as R);
-}
+/** The command a device gets when its parameters change; the command log shows it by this name. */
+export const SET_PARAMETERS_COMMAND = 'setParameters';
 
 const emptyControl = { pidKI: null, peakShavingGridImportLimit: null, peakShavingGridExportLimit: null };
 
@@ -107,17 +104,16 @@ export const parametersRoutes: AnyRoute[] = [
       const set = input.device;
       await saveDeviceParameters(
         services.db,
-        {
-          ...set,
-          firmwareBranch: clearedToNull(set.firmwareBranch) as string | null,
-          firmwareBuild: clearedToNull(set.firmwareBuild) as string | null,
-          hardwareFeature: [...new Set(set.hardwareFeature.map((f) => f.trim()).filter((f) => f !== ''))],
-          heaterList: cleanRows(set.heaterList),
-          clients: cleanRows(set.clients),
-          fans: cleanRows(set.fans),
-          heaterboard: cleanRows(set.heaterboard),
-        },
-        cleanRows(input.inverterList) as InverterConfig[],
+        { ...set, hardwareFeature: [...new Set(set.hardwareFeature.map((f) => f.trim()))] },
+        input.inverterList,
+        user.email,
+        now,
+      );
+      // The device takes its new parameters as a command, so the portal follows its answer like any other:
+      // waiting for delivery, delivered, or failed when the device does not answer (spec 3 command log).
+      await queueCommands(
+        services.db,
+        [{ deviceId: device.deviceId, command: SET_PARAMETERS_COMMAND, payload: {} }],
         user.email,
         now,
       );

@@ -1,11 +1,11 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Input, Nullable, Percent } from './schemas/common';
 import { englishFieldMessage, fieldOfPointer, parseFieldErrors, toFieldErrors, type FieldError } from './fieldErrors';
 import { checkInput, schemaFieldErrors } from './inputCheck';
 
 /** The field errors of a value against a schema, through TypeBox's compiler as the server checks. */
-function compiledErrors(schema: Parameters<typeof Compile>[0], value: unknown): FieldError[] {
+function compiledErrors(schema: TSchema, value: unknown): FieldError[] {
   const compiled = Compile(schema);
   return toFieldErrors(schema, value, compiled.Errors(value));
 }

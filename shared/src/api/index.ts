@@ -52,6 +52,7 @@ export {
   type SchemaErrorLike,
 } from './fieldErrors';
 export { INPUT_RULES, inputRuleErrors, type InputRuleContext } from './inputRules';
+export { describeValue, objectFields, schemaAtPath, type FieldInput, type SchemaField } from './schemaFields';
 
 /**
  * The input check of the forms (a write's schema and rules, as the API checks them), loaded on first use: TypeBox

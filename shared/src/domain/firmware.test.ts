@@ -14,8 +14,8 @@ const params = (
     fans: [],
     heaterboard: [],
   },
-  inverterList: extra.inverters ?? [{ json: 'old.json', model: 'A' }],
-  site: { features: extra.features ?? ['Basic'] },
+  inverterList: extra.inverters ?? [{ json: 'old.json', maxPower: 40 }],
+  site: { features: (extra.features ?? ['Basic']) as DeviceParameters['site']['features'] },
   control: { pidKI: 0.5, peakShavingGridImportLimit: 10, peakShavingGridExportLimit: null },
 });
 
@@ -28,7 +28,7 @@ describe('spec 7 and 9: firmware update sets the target parameters', () => {
       firmwareBuild: '20251013.1',
       hardwareFeature: ['Heater', 'RecalculateSOC'],
     });
-    expect(out.inverterList).toEqual([{ json: 'luxpowertek_3.0.0.json', model: 'A' }]);
+    expect(out.inverterList).toEqual([{ json: 'luxpowertek_3.0.0.json', maxPower: 40 }]);
     expect(out.site.features).toEqual(['Basic', 'Cluster']);
     expect(out.control).toEqual({ pidKI: 0.15, peakShavingGridImportLimit: 10, peakShavingGridExportLimit: null });
     expect(input.device.hardwareFeature).toEqual(['Heater']);
@@ -51,10 +51,16 @@ describe('spec 7 and 9: firmware update sets the target parameters', () => {
   });
 
   it.each([
-    [[], [{ json: 'luxpowertek_3.0.0.json' }]],
+    [[], [{ json: 'luxpowertek_3.0.0.json', maxPower: null }]],
     [
-      [{ json: null }, { json: 'x.json' }],
-      [{ json: 'luxpowertek_3.0.0.json' }, { json: 'luxpowertek_3.0.0.json' }],
+      [
+        { json: null, maxPower: 10 },
+        { json: 'x.json', maxPower: null },
+      ],
+      [
+        { json: 'luxpowertek_3.0.0.json', maxPower: 10 },
+        { json: 'luxpowertek_3.0.0.json', maxPower: null },
+      ],
     ],
   ])('inverters %p -> %p', (inverters, expected) => {
     expect(withFirmwareTarget(params({ inverters })).inverterList).toEqual(expected);

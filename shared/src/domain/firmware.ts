@@ -13,7 +13,7 @@ export type FirmwareUpdateCall =
   | { method: 'POST'; path: string; body: { firmwareBranch: string; firmwareBuild: string } }
   | { method: 'PUT'; path: '/UpdateDevice'; body: { DeviceId: string } };
 
-function withOnce(list: readonly string[] | null | undefined, item: string): string[] {
+function withOnce<T extends string>(list: readonly T[] | null | undefined, item: T): T[] {
   const out = [...(list ?? [])];
   return out.includes(item) ? out : [...out, item];
 }
@@ -25,7 +25,7 @@ function withOnce(list: readonly string[] | null | undefined, item: string): str
  * not changed.
  */
 export function withFirmwareTarget(parameters: DeviceParameters): DeviceParameters {
-  const inverters = parameters.inverterList.length > 0 ? parameters.inverterList : [{ json: null }];
+  const inverters = parameters.inverterList.length > 0 ? parameters.inverterList : [{ json: null, maxPower: null }];
   return {
     ...parameters,
     device: {

@@ -17,10 +17,10 @@ describe('spec 3: config lists: rows added and removed; new rows start null; cle
   });
 
   it.each([
-    ['fields of the first row', list, undefined, [list[0], { name: null, speed: null }]],
-    ['given fields on an empty list', [], ['x'], [{ x: null }]],
-  ])('adds a row with %s', (_case, input, fields, expected) => {
-    expect(addConfigRow(input, fields)).toEqual(expected);
+    ['on a list', list, [list[0], { name: null, speed: null }]],
+    ['on an empty list', [], [{ name: null, speed: null }]],
+  ])('adds a row of the list’s fields, all null, %s', (_case, input, expected) => {
+    expect(addConfigRow<{ name: string | null; speed: number | null }>(input, ['name', 'speed'])).toEqual(expected);
   });
 
   it.each([

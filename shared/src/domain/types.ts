@@ -197,25 +197,16 @@ export type DeviceConfigurationFile = Wire.DeviceConfigurationFile;
 export type ConfigRow = Wire.ConfigRow;
 
 /** spec 3: one inverter of the inverter list; `json` names its configuration file. */
-// The schema's additionalProperties carry the other fields, which TypeBox's Static does not express.
-export type InverterConfig = Wire.InverterConfig & { [field: string]: string | number | boolean | null };
+export type InverterConfig = Wire.InverterConfig;
 
-/** spec 3: the device part of the parameters; fields a newer device adds are carried through untouched. */
-export type DeviceParameterSet = Wire.DeviceParameterSet & { [field: string]: unknown };
+/** spec 3: the device part of the parameters. */
+export type DeviceParameterSet = Wire.DeviceParameterSet;
 
-/** spec 3: control parameters, kept per site; fields a newer backend adds are carried through untouched. */
-export type ControlParameters = Wire.ControlParameters & { [field: string]: unknown };
+/** spec 3: control parameters, kept per site. */
+export type ControlParameters = Wire.ControlParameters;
 
 /** spec 3: the full parameter object of a device (GET and PUT /parameters). */
-export type DeviceParameters = Widen<
-  Wire.DeviceParameters,
-  {
-    device: DeviceParameterSet;
-    inverterList: InverterConfig[];
-    site: Widen<Wire.DeviceParameters['site'], { features: string[] }> & { [field: string]: unknown };
-    control: ControlParameters;
-  }
->;
+export type DeviceParameters = Wire.DeviceParameters;
 
 /** spec 3: a BMS error parsed from pipe-separated text (see `parseBmsErrors`). */
 export interface BmsError {

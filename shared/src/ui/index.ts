@@ -1,5 +1,6 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
 export { useNow } from './useNow';
+export { useInputCheck, type InputCheck } from './useInputCheck';
 export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';
 export {
   PREFERS_DARK_QUERY,

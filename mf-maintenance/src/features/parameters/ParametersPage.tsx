@@ -1,26 +1,43 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Select, Space, Typography } from 'antd';
 import {
   ApiError,
   SITE_FEATURES,
-  clearedToNull,
+  describeValue,
+  fieldMessages,
   parameterKeys,
   parameterQueries,
+  schemaAtPath,
   useHost,
-  type Wire,
+  useInputCheck,
+  type ConfigRowValues,
+  type ConfigValue,
+  type FieldError,
   type SiteFeature,
+  type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { devicePermissions, selectionDevices } from '../shared/selectionDevices';
+import { CommandProgress } from '../shared/CommandProgress';
+import { useTrackedCommand } from '../shared/useTrackedCommand';
 import { ConfigListEditor } from './components/ConfigListEditor';
 import { FirmwareUpdate } from './components/FirmwareUpdate';
+import { ParameterChangesDialog } from './components/ParameterChangesDialog';
 import { ReportedProperties } from './components/ReportedProperties';
+import { SchemaInput } from './components/SchemaInput';
+import { parameterChanges } from './parameterChanges';
 
+type Parameters = Wire.DeviceParameters;
 type ListField = 'heaterList' | 'clients' | 'fans' | 'heaterboard';
 const LIST_FIELDS: readonly ListField[] = ['heaterList', 'clients', 'fans', 'heaterboard'];
-type ControlField = 'pidKI' | 'peakShavingGridImportLimit' | 'peakShavingGridExportLimit';
+type ControlField = keyof Parameters['control'];
 const CONTROL_FIELDS: readonly ControlField[] = ['pidKI', 'peakShavingGridImportLimit', 'peakShavingGridExportLimit'];
+type TextField = 'firmwareBranch' | 'firmwareBuild';
+const TEXT_FIELDS: readonly TextField[] = ['firmwareBranch', 'firmwareBuild'];
+
+/** The command a device gets when its parameters change (the server logs it by this name). */
+const SET_PARAMETERS_COMMAND = 'setParameters';
 
 /** main/devices, labelled Parameters (spec 2: mobile admin, desktop super admin): one device's parameters. */
 export function ParametersPage() {
@@ -50,65 +67,109 @@ export function ParametersPage() {
   );
 }
 
+/**
+ * The typed parameter editor: every field drawn from the schema the API checks (numbers with unit and range,
+ * switches, choices, lists of rows), refused values marked beside their field as they are typed, and a save that
+ * shows what changes and asks before it is sent. The device's answer then follows in the command log.
+ */
 function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
   const { api, configuration, user, notify } = useHost();
   const { t } = useTexts();
   const queryClient = useQueryClient();
+  const check = useInputCheck();
   const may = devicePermissions(configuration, user, deviceId);
   const loaded = useQuery({ ...parameterQueries.device(api, deviceId), enabled: may.parameters });
   const reported = useQuery({ ...parameterQueries.reported(api, deviceId), enabled: may.parameters });
   // The edits; null while nothing is edited, so the stored parameters show (and show again after a save).
-  const [edited, setEdited] = useState<Wire.DeviceParameters | null>(null);
+  const [edited, setEdited] = useState<Parameters | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // What the API refused of the last save (a field the form let through: a rule only the server knows).
+  const [refused, setRefused] = useState<readonly FieldError[]>([]);
+  const { tracked, state, send, clear } = useTrackedCommand(deviceId);
   const draft = edited ?? loaded.data ?? null;
-  const setDraft = (change: (d: Wire.DeviceParameters | null) => Wire.DeviceParameters | null) =>
-    setEdited((old) => change(old ?? loaded.data ?? null));
-  const save = useMutation({
-    mutationFn: (parameters: Wire.DeviceParameters) => api.parameters.update(parameters),
-    onSuccess: async () => {
-      // spec 8 'Succesfully updated parameters', spelled right in the interface (ARCHITECTURE 8).
-      notify({ level: 'success', message: t('parametersUpdated', { ns: 'error' }) });
-      setEdited(null);
-      await queryClient.invalidateQueries({ queryKey: parameterKeys.device(deviceId) });
-    },
-    // spec 8: the server's errorMessages text, else 'Update failed'.
-    onError: (error) =>
-      notify({
-        level: 'error',
-        message:
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : t('updateFailed', { ns: 'error' }),
-      }),
-  });
+  const setDraft = (change: (d: Parameters) => Parameters) => {
+    setRefused([]);
+    setEdited((old) => {
+      const base = old ?? loaded.data;
+      return base ? change(base) : null;
+    });
+  };
 
   if (!may.parameters) return <Alert type="info" title={t('parameters.noAccess')} />;
   if (loaded.isError) {
     // spec 5 and 8: a 204 (or a failed read) is an unknown device: 'Device does not exist'.
     return <Alert type="error" showIcon title={t('deviceDoesNotExist', { ns: 'error' })} />;
   }
-  if (!draft) return <Card loading />;
-  const setDevice = (patch: Partial<Wire.DeviceParameters['device']>) =>
-    setDraft((d) => (d ? { ...d, device: { ...d.device, ...patch } } : d));
-  const setControl = (field: ControlField, value: number | null) =>
-    setDraft((d) => (d ? { ...d, control: { ...d.control, [field]: value } } : d));
+  if (!draft || !loaded.data || !check) return <Card loading />;
+
+  const schema = check.inputSchemaOf('updateParameters');
+  const fieldErrors = [...check.checkInput('updateParameters', draft), ...refused];
+  const errors = fieldMessages(fieldErrors, (key, values) => t(key, { ns: 'error', ...values }));
+  const changes = parameterChanges(loaded.data, draft);
+  const inputOf = (path: string) => describeValue(schemaAtPath(schema, path)).input;
+  const setDevice = (patch: Partial<Parameters['device']>) => setDraft((d) => ({ ...d, device: { ...d.device, ...patch } }));
+  const setControl = (field: ControlField, value: ConfigValue) =>
+    setDraft((d) => ({ ...d, control: { ...d.control, [field]: value } }));
+
+  const save = async () => {
+    setConfirming(false);
+    const sent = draft;
+    const ok = await send(
+      SET_PARAMETERS_COMMAND,
+      () => api.parameters.update(sent),
+      // spec 8: on a failed update the server's errorMessages text, else 'Update failed'.
+      t('updateFailed', { ns: 'error' }),
+      undefined,
+      (error) => {
+        if (error instanceof ApiError && error.fieldErrors.length > 0) setRefused(error.fieldErrors);
+      },
+    );
+    if (!ok) return;
+    // spec 8 'Succesfully updated parameters', spelled right in the interface (ARCHITECTURE 8).
+    notify({ level: 'success', message: t('parametersUpdated', { ns: 'error' }) });
+    setEdited(null);
+    await queryClient.invalidateQueries({ queryKey: parameterKeys.device(deviceId) });
+  };
+
+  const fieldItem = (path: string, label: string, field: ConfigValue, onChange: (value: ConfigValue) => void) => {
+    const id = `param-${path.replace(/\./g, '-')}`;
+    const error = errors.get(path);
+    return (
+      <Form.Item
+        key={path}
+        label={label}
+        htmlFor={id}
+        validateStatus={error ? 'error' : undefined}
+        help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      >
+        <SchemaInput
+          id={id}
+          size="middle"
+          input={inputOf(path)}
+          value={field}
+          label={label}
+          error={error}
+          onChange={onChange}
+        />
+      </Form.Item>
+    );
+  };
 
   return (
     <Flex vertical gap="middle">
       <Card title={t('parameters.device')} size="small">
         <Form layout="vertical" style={{ maxWidth: 640 }}>
-          <Form.Item label={t('parameters.firmwareBranch')} htmlFor="param-firmwareBranch">
-            <Input
-              id="param-firmwareBranch"
-              value={draft.device.firmwareBranch ?? ''}
-              onChange={(e) => setDevice({ firmwareBranch: clearedToNull(e.target.value) as string | null })}
-            />
-          </Form.Item>
-          <Form.Item label={t('parameters.firmwareBuild')} htmlFor="param-firmwareBuild">
-            <Input
-              id="param-firmwareBuild"
-              value={draft.device.firmwareBuild ?? ''}
-              onChange={(e) => setDevice({ firmwareBuild: clearedToNull(e.target.value) as string | null })}
-            />
-          </Form.Item>
-          <Form.Item label={t('parameters.hardwareFeature')} htmlFor="param-hardwareFeature">
+          {TEXT_FIELDS.map((field) =>
+            fieldItem(`device.${field}`, t(`parameters.${field}`), draft.device[field], (value) =>
+              setDevice({ [field]: value as string | null }),
+            ),
+          )}
+          <Form.Item
+            label={t('parameters.hardwareFeature')}
+            htmlFor="param-hardwareFeature"
+            validateStatus={errors.has('device.hardwareFeature') ? 'error' : undefined}
+            help={errors.get('device.hardwareFeature')}
+          >
             <Select
               id="param-hardwareFeature"
               mode="tags"
@@ -122,19 +183,21 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
             <ConfigListEditor
               key={field}
               title={t(`parameters.${field}`)}
-              rows={draft.device[field]}
-              onChange={(rows) => setDevice({ [field]: rows })}
+              path={`device.${field}`}
+              // Each list has its own row type; the editor sees any of them field by field, as its schema draws it.
+              rows={draft.device[field] as readonly ConfigRowValues[]}
+              rowSchema={schemaAtPath(schema, `device.${field}.0`)}
+              errors={errors}
+              onChange={(rows) => setDevice({ [field]: rows } as Partial<Parameters['device']>)}
             />
           ))}
           <ConfigListEditor
             title={t('parameters.inverterList')}
+            path="inverterList"
             rows={draft.inverterList}
-            defaultFields={['json']}
-            onChange={(rows) =>
-              setDraft((d) =>
-                d ? { ...d, inverterList: rows.map((r) => ({ ...r, json: (r.json ?? null) as string | null })) } : d,
-              )
-            }
+            rowSchema={schemaAtPath(schema, 'inverterList.0')}
+            errors={errors}
+            onChange={(rows) => setDraft((d) => ({ ...d, inverterList: rows }))}
           />
         </Flex>
       </Card>
@@ -143,30 +206,51 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
           aria-label={t('parameters.siteFeatures')}
           value={draft.site.features}
           options={SITE_FEATURES.map((f) => ({ value: f, label: t(`siteFeatures.${f}`, { defaultValue: f }) }))}
-          onChange={(values) => setDraft((d) => (d ? { ...d, site: { features: values as SiteFeature[] } } : d))}
+          onChange={(values) => setDraft((d) => ({ ...d, site: { features: values as SiteFeature[] } }))}
         />
       </Card>
       <Card title={t('parameters.control')} size="small">
         <Form layout="vertical" style={{ maxWidth: 420 }}>
-          {CONTROL_FIELDS.map((field) => (
-            <Form.Item key={field} label={t(`parameters.${field}`)} htmlFor={`param-${field}`}>
-              <InputNumber<number>
-                id={`param-${field}`}
-                style={{ width: '100%' }}
-                value={draft.control[field]}
-                onChange={(v) => setControl(field, typeof v === 'number' ? v : null)}
-              />
-            </Form.Item>
-          ))}
+          {CONTROL_FIELDS.map((field) =>
+            fieldItem(`control.${field}`, t(`parameters.${field}`), draft.control[field], (value) =>
+              setControl(field, value),
+            ),
+          )}
         </Form>
       </Card>
-      <Space>
-        <Button type="primary" loading={save.isPending} onClick={() => save.mutate(draft)}>
+      <Space wrap>
+        <Button
+          type="primary"
+          loading={state === 'sending'}
+          disabled={changes.length === 0 || fieldErrors.length > 0}
+          onClick={() => {
+            clear();
+            setConfirming(true);
+          }}
+        >
           {t('parameters.save')}
         </Button>
-        <Button onClick={() => setEdited(null)}>{t('parameters.reset')}</Button>
+        <Button disabled={edited === null} onClick={() => setEdited(null)}>
+          {t('parameters.reset')}
+        </Button>
+        <Typography.Text type={fieldErrors.length > 0 ? 'danger' : 'secondary'} role="status">
+          {fieldErrors.length > 0
+            ? t('validation.checkFields', { ns: 'error' })
+            : changes.length > 0
+              ? t('parameters.changeCount', { count: changes.length })
+              : t('parameters.noChanges')}
+        </Typography.Text>
       </Space>
-      {loaded.data && <FirmwareUpdate deviceId={deviceId} parameters={loaded.data} />}
+      <CommandProgress tracked={tracked} state={state} />
+      <ParameterChangesDialog
+        open={confirming}
+        deviceId={deviceId}
+        schema={schema}
+        changes={changes}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save()}
+      />
+      <FirmwareUpdate deviceId={deviceId} parameters={loaded.data} />
       <ReportedProperties data={reported.data} error={reported.error} loading={reported.isPending} />
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, commandLogId, logKeys, logQueries, useHost } from '@bess/shared';
+import { useTexts } from '../../i18n';
 import { isCommandSettled, sentCommandState, type CommandState, type SentCommand } from './commandState';
 
 /** How often the command log is read while a sent command waits for delivery. */
@@ -21,6 +22,7 @@ export interface TrackedCommand extends SentCommand {
  */
 export function useTrackedCommand(deviceId: string | null) {
   const { api, user } = useHost();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const [tracked, setTracked] = useState<TrackedCommand | null>(null);
   const logId = commandLogId(tracked?.deviceId ?? deviceId ?? '');
@@ -37,7 +39,14 @@ export function useTrackedCommand(deviceId: string | null) {
     : null;
 
   const send = useCallback(
-    async (command: string, call: () => Promise<unknown>, failureText: string, target?: string) => {
+    async (
+      command: string,
+      call: () => Promise<unknown>,
+      failureText: string,
+      target?: string,
+      /** Called with the error of a call that failed (a form shows the fields the API refused). */
+      onFailure?: (error: unknown) => void,
+    ) => {
       const sent: TrackedCommand = {
         deviceId: target ?? deviceId ?? '',
         command,
@@ -52,13 +61,18 @@ export function useTrackedCommand(deviceId: string | null) {
         await queryClient.invalidateQueries({ queryKey: logKeys.commands(commandLogId(sent.deviceId)) });
         return true;
       } catch (error) {
-        // A refused value (400, e.g. a test-mode value beyond the inverter's power) also says why.
-        const why = error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
+        // A refused value (400, e.g. a test-mode value beyond the inverter's power) also says why, in the user's
+        // language: the messages of the refused fields, never the API's English.
+        const why =
+          error instanceof ApiError && error.fieldErrors.length > 0
+            ? error.fieldErrors.map((e) => t(e.key, { ns: 'error', ...e.values })).join('; ')
+            : undefined;
         setTracked({ ...sent, callFailed: true, failureText: why ? `${failureText}: ${why}` : failureText });
+        onFailure?.(error);
         return false;
       }
     },
-    [deviceId, user, queryClient],
+    [deviceId, user, queryClient, t],
   );
 
   return { tracked, state, send, clear: () => setTracked(null) };

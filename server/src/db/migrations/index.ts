@@ -13,6 +13,7 @@ import { idempotency } from './011-idempotency';
 import { replicas } from './012-replicas';
 import { simulatorEffects } from './013-simulator-effects';
 import { simulatorHolds } from './014-simulator-holds';
+import { typedParameters } from './015-typed-parameters';
 
 /** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-replicas': replicas,
   '013-simulator-effects': simulatorEffects,
   '014-simulator-holds': simulatorHolds,
+  '015-typed-parameters': typedParameters,
 };

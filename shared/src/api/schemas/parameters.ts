@@ -1,44 +1,80 @@
 /** Device parameters, control parameters, reported properties and firmware update (spec 3; spec 7). */
 import { Type, type Static } from 'typebox';
-import { Id, Input, Nullable } from './common';
+import { Id, Input, Name, Nullable } from './common';
 import { SiteFeatureSchema } from './sites';
 
 /**
- * spec 3: one row of a config list (heaterList, clients, fans, inverterList). Rows are open-ended; new rows start with
- * null fields and a cleared field is stored as null.
+ * spec 3: the rows of the config lists. Each list has its own closed row, so that a number stays a number and a
+ * switch a switch from the form to the database; every field is nullable, because a new row starts with null fields
+ * and a cleared field is stored as null (spec 3). `x-unit` is the unit the editor shows beside a number.
  */
-export const ConfigRowSchema = Type.Record(
-  Type.String(),
-  Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
-);
-export type ConfigRow = Static<typeof ConfigRowSchema>;
+const RowName = Nullable(Name({ maxLength: 80 }));
 
-/** spec 3: control parameters, kept per site. */
+/** A heater of the cabinet: the temperature it holds the cells at (°C) and whether it is on. */
+export const HeaterRowSchema = Input({
+  name: RowName,
+  setpoint: Nullable(Type.Number({ minimum: -20, maximum: 40, 'x-unit': '°C' })),
+  enabled: Nullable(Type.Boolean()),
+});
+export type HeaterRow = Static<typeof HeaterRowSchema>;
+
+/** The protocols a client of the site controller (a meter, an inverter) speaks. */
+export const CLIENT_PROTOCOLS = ['modbus', 'sunspec', 'canbus'] as const;
+
+/** A client of the site controller: its protocol and its bus address (Modbus addresses 1 to 247). */
+export const ClientRowSchema = Input({
+  name: RowName,
+  protocol: Nullable(Type.Enum(CLIENT_PROTOCOLS)),
+  address: Nullable(Type.Integer({ minimum: 1, maximum: 247 })),
+});
+export type ClientRow = Static<typeof ClientRowSchema>;
+
+/** A fan of the cabinet and its speed in % of its maximum. */
+export const FanRowSchema = Input({
+  name: RowName,
+  speed: Nullable(Type.Number({ minimum: 0, maximum: 100, 'x-unit': '%' })),
+});
+export type FanRow = Static<typeof FanRowSchema>;
+
+/** The heater board and whether it is on. */
+export const HeaterboardRowSchema = Input({ name: RowName, enabled: Nullable(Type.Boolean()) });
+export type HeaterboardRow = Static<typeof HeaterboardRowSchema>;
+
+/** Any row of a config list. */
+export type ConfigRow = HeaterRow | ClientRow | FanRow | HeaterboardRow | InverterConfig;
+
+/** spec 3: control parameters, kept per site: the controller's integral gain and the peak-shaving limits (kW). */
 export const ControlParametersSchema = Input({
-  pidKI: Nullable(Type.Number()),
-  peakShavingGridImportLimit: Nullable(Type.Number()),
-  peakShavingGridExportLimit: Nullable(Type.Number()),
+  pidKI: Nullable(Type.Number({ minimum: 0, maximum: 10 })),
+  peakShavingGridImportLimit: Nullable(Type.Number({ minimum: 0, maximum: 100_000, 'x-unit': 'kW' })),
+  peakShavingGridExportLimit: Nullable(Type.Number({ minimum: 0, maximum: 100_000, 'x-unit': 'kW' })),
 });
 export type ControlParameters = Static<typeof ControlParametersSchema>;
 
-/** spec 3: one inverter of the inverter list; `json` names its configuration file (other fields as in a config row). */
-export const InverterConfigSchema = Type.Object(
-  { json: Nullable(Type.String()) },
-  { additionalProperties: Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])) },
-);
+/**
+ * spec 3: one inverter of the inverter list: `json` names its configuration file (spec 9: luxpowertek_3.0.0.json),
+ * `maxPower` what it can charge or discharge with (kW).
+ */
+export const InverterConfigSchema = Input({
+  json: Nullable(Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9._-]+\\.json$' })),
+  maxPower: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 10_000, 'x-unit': 'kW' })),
+});
 export type InverterConfig = Static<typeof InverterConfigSchema>;
+
+/** A firmware branch (spec 9: RTM_main) and build (20251013.1) as the firmware names them. */
+const FirmwareName = Nullable(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' }));
 
 /** spec 3: the device part of the parameters. */
 export const DeviceParameterSetSchema = Input({
   deviceId: Id,
-  firmwareBranch: Nullable(Type.String()),
-  firmwareBuild: Nullable(Type.String()),
+  firmwareBranch: FirmwareName,
+  firmwareBuild: FirmwareName,
   /** spec 7 firmware update: RecalculateSOC is added here. */
-  hardwareFeature: Type.Array(Type.String()),
-  heaterList: Type.Array(ConfigRowSchema),
-  clients: Type.Array(ConfigRowSchema),
-  fans: Type.Array(ConfigRowSchema),
-  heaterboard: Type.Array(ConfigRowSchema),
+  hardwareFeature: Type.Array(Name({ maxLength: 60 }), { maxItems: 50, uniqueItems: true }),
+  heaterList: Type.Array(HeaterRowSchema, { maxItems: 20 }),
+  clients: Type.Array(ClientRowSchema, { maxItems: 20 }),
+  fans: Type.Array(FanRowSchema, { maxItems: 20 }),
+  heaterboard: Type.Array(HeaterboardRowSchema, { maxItems: 20 }),
 });
 export type DeviceParameterSet = Static<typeof DeviceParameterSetSchema>;
 
@@ -48,8 +84,8 @@ export type DeviceParameterSet = Static<typeof DeviceParameterSetSchema>;
  */
 export const DeviceParametersSchema = Input({
   device: DeviceParameterSetSchema,
-  inverterList: Type.Array(InverterConfigSchema),
-  site: Input({ features: Type.Array(SiteFeatureSchema) }),
+  inverterList: Type.Array(InverterConfigSchema, { maxItems: 20 }),
+  site: Input({ features: Type.Array(SiteFeatureSchema, { uniqueItems: true }) }),
   control: ControlParametersSchema,
 });
 export type DeviceParameters = Static<typeof DeviceParametersSchema>;

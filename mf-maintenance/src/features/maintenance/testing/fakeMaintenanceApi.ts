@@ -62,9 +62,15 @@ export function fakeMaintenanceApi(initial: Partial<FakeMaintenanceState> = {}) 
       state.inverterMaxPower === undefined
         ? reply(404)
         : { deviceId: input.deviceId, inverterMaxPower: state.inverterMaxPower },
-    // The server checks the value against the inverter's maximum power (5 kW here).
+    // The server checks the value against the inverter's maximum power (5 kW here) and names the refused field.
     sendTestMode: ({ input }) =>
-      Math.abs(input.value) < 5 ? '' : reply(400, { message: 'The value must be greater than -5 and less than 5' }),
+      Math.abs(input.value) < 5
+        ? ''
+        : reply(400, {
+            code: null,
+            message: 'Invalid input. value: The value must be greater than -5 and less than 5',
+            errors: [{ field: 'value', key: 'validation.testModeRange', values: { min: -5, max: 5 } }],
+          }),
   });
 
   return { ...api, state, to: (path: string) => api.requests.filter((r) => r.path === path) };

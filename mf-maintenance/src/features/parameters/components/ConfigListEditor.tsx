@@ -1,48 +1,70 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { addConfigRow, removeConfigRow, setConfigField, type ConfigRow } from '@bess/shared';
+import {
+  addConfigRow,
+  objectFields,
+  removeConfigRow,
+  setConfigField,
+  type ConfigRowValues,
+  type ConfigValue,
+} from '@bess/shared';
 import { useTexts } from '../../../i18n';
-import { cellText, parseCell } from '../configCell';
+import { SchemaInput } from './SchemaInput';
 
-export interface ConfigListEditorProps {
+export interface ConfigListEditorProps<R extends ConfigRowValues> {
   /** The list's name, shown as the title and used in field labels. */
   title: string;
-  rows: readonly ConfigRow[];
-  onChange(rows: ConfigRow[]): void;
-  /** Fields a new row has when the list is empty. */
-  defaultFields?: readonly string[];
-}
-
-/** Union of the fields of every row, in first-seen order. */
-function fieldsOf(rows: readonly ConfigRow[], defaults: readonly string[]): string[] {
-  const fields = new Set<string>();
-  for (const row of rows) for (const key of Object.keys(row)) fields.add(key);
-  if (fields.size === 0) for (const key of defaults) fields.add(key);
-  return [...fields];
+  /** The list's path in the parameters (`device.fans`), the prefix of its fields' error paths. */
+  path: string;
+  rows: readonly R[];
+  /** The schema of one row: its fields and how each is drawn. */
+  rowSchema: unknown;
+  onChange(rows: R[]): void;
+  /** Messages of refused fields by path (`device.fans.0.speed`). */
+  errors: ReadonlyMap<string, string>;
 }
 
 /**
- * A config list of the device parameters (spec 3): rows can be added (every field null) and removed, a field can be
- * added to every row, and a cleared field is stored as null.
+ * A config list of the device parameters (spec 3): one row per item with the fields its schema names, each drawn as
+ * its type; rows can be added (every field null) and removed.
  */
-export function ConfigListEditor({ title, rows, onChange, defaultFields = ['name'] }: ConfigListEditorProps) {
+export function ConfigListEditor<R extends ConfigRowValues>({
+  title,
+  path,
+  rows,
+  rowSchema,
+  onChange,
+  errors,
+}: ConfigListEditorProps<R>) {
   const { t } = useTexts();
-  const [newField, setNewField] = useState('');
-  const fields = fieldsOf(rows, defaultFields);
+  const fields = objectFields(rowSchema);
   const data = rows.map((row, index) => ({ row, index }));
+  const idOf = (index: number, field: string) => `param-${path}-${index}-${field}`.replace(/\./g, '-');
   const columns: ColumnsType<(typeof data)[number]> = [
     ...fields.map((field) => ({
-      key: field,
-      title: field,
-      render: (_: unknown, { row, index }: (typeof data)[number]) => (
-        <Input
-          size="small"
-          aria-label={`${title} ${index + 1} ${field}`}
-          value={cellText(row[field])}
-          onChange={(e) => onChange(setConfigField(rows, index, field, parseCell(e.target.value, row[field])))}
-        />
-      ),
+      key: field.name,
+      title: t(`parameters.fields.${field.name}`, { defaultValue: field.name }),
+      render: (_: unknown, { row, index }: (typeof data)[number]) => {
+        const error = errors.get(`${path}.${index}.${field.name}`);
+        const id = idOf(index, field.name);
+        return (
+          <Flex vertical gap={2}>
+            <SchemaInput
+              id={id}
+              input={field.input}
+              value={row[field.name]}
+              label={`${title} ${index + 1} ${t(`parameters.fields.${field.name}`, { defaultValue: field.name })}`}
+              error={error}
+              onChange={(value: ConfigValue) => onChange(setConfigField(rows, index, field.name, value))}
+            />
+            {error && (
+              <Typography.Text id={`${id}-error`} type="danger" style={{ fontSize: 12 }}>
+                {error}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     })),
     {
       key: 'remove',
@@ -54,15 +76,9 @@ export function ConfigListEditor({ title, rows, onChange, defaultFields = ['name
       ),
     },
   ];
-  const addField = () => {
-    const name = newField.trim();
-    if (!name || fields.includes(name)) return;
-    onChange(rows.map((row) => ({ ...row, [name]: null })));
-    setNewField('');
-  };
   return (
     <Card title={title} size="small" type="inner">
-      <Flex vertical gap="small">
+      <Flex vertical gap="small" align="flex-start">
         {rows.length === 0 ? (
           <Typography.Text type="secondary">{t('parameters.noRows')}</Typography.Text>
         ) : (
@@ -74,25 +90,22 @@ export function ConfigListEditor({ title, rows, onChange, defaultFields = ['name
             dataSource={data}
             pagination={false}
             scroll={{ x: 'max-content' }}
+            style={{ maxWidth: '100%' }}
           />
         )}
-        <Space wrap>
-          <Button size="small" onClick={() => onChange(addConfigRow(rows, fields))}>
-            {t('parameters.addRow')}
-          </Button>
-          <Input
-            size="small"
-            style={{ width: 160 }}
-            aria-label={`${title} ${t('parameters.fieldName')}`}
-            placeholder={t('parameters.fieldName')}
-            value={newField}
-            onChange={(e) => setNewField(e.target.value)}
-            onPressEnter={addField}
-          />
-          <Button size="small" onClick={addField} disabled={rows.length === 0 || newField.trim() === ''}>
-            {t('parameters.addField')}
-          </Button>
-        </Space>
+        <Button
+          size="small"
+          onClick={() =>
+            onChange(
+              addConfigRow<R>(
+                rows,
+                fields.map((f) => f.name),
+              ),
+            )
+          }
+        >
+          {t('parameters.addRow')}
+        </Button>
       </Flex>
     </Card>
   );

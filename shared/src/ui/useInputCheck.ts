@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { loadInputCheck } from '../api';
+
+/** The input check module (a write's schema and rules, as the API checks them). */
+export type InputCheck = Awaited<ReturnType<typeof loadInputCheck>>;
+
+// The module once it has arrived (code, not state: the same for every form), so a form opened again draws at once.
+let arrived: InputCheck | null = null;
+
+/**
+ * The input check for a form, or null while its chunk arrives (the first time a form opens). A form that draws its
+ * fields from the schema waits for it; one that only checks on submit can also `await loadInputCheck()` there.
+ */
+export function useInputCheck(): InputCheck | null {
+  const [check, setCheck] = useState<InputCheck | null>(arrived);
+  useEffect(() => {
+    if (check) return;
+    let live = true;
+    void loadInputCheck().then((loaded) => {
+      arrived = loaded;
+      if (live) setCheck(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [check]);
+  return check;
+}
