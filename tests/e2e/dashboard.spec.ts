@@ -177,6 +177,8 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
       await sharing.getByRole('switch', { name: 'Share this dashboard', checked: false }).waitFor();
     }
     await toggle.click();
+    // Sharing gives anyone with the link a view of the dashboard: it is asked first.
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Share', exact: true }).click();
     await sharing.getByRole('switch', { name: 'Share this dashboard', checked: true }).waitFor();
     const linkBox = sharing.getByRole('textbox', { name: 'Link to the dashboard' });
     await page.waitForFunction(

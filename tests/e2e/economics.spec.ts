@@ -84,6 +84,11 @@ test.describe('mf-data-economics: economics against the real API', () => {
     await importPrice.fill('0.37');
     await exportPrice.fill('0.09');
     await page.getByRole('button', { name: 'Update price' }).click();
+    // A price changes what the site's energy is worth: it is shown before and after, and confirmed.
+    const dialog = page.getByRole('dialog', { name: 'Change the electricity price of this site?' });
+    await expect(dialog.getByText(/→ 0\.37/)).toBeVisible();
+    await screenshot(page, 'economics-price-confirm');
+    await dialog.getByRole('button', { name: 'Update price' }).click();
     await page.getByText('The electricity price has been updated').waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Economics' }).waitFor();

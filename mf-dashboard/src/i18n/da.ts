@@ -77,6 +77,8 @@ export const da: DeepString<typeof en> = {
     copyLink: 'Kopiér link',
     linkCopied: 'Linket er kopieret',
     shareThis: 'Del dette dashboard',
+    shareConfirm: 'Alle med linket kan se dette dashboard uden at logge ind. Vil du dele det?',
+    shareConfirmOk: 'Del',
     link: 'Link til dashboardet',
     copyFailed: 'Linket kunne ikke kopieres. Markér det, og kopiér det selv.',
     expiry: 'Linket udløber',

@@ -77,6 +77,8 @@ export const de: DeepString<typeof en> = {
     copyLink: 'Link kopieren',
     linkCopied: 'Der Link wurde kopiert',
     shareThis: 'Dieses Dashboard teilen',
+    shareConfirm: 'Jeder mit dem Link kann dieses Dashboard ohne Anmeldung sehen. Teilen?',
+    shareConfirmOk: 'Teilen',
     link: 'Link zum Dashboard',
     copyFailed: 'Der Link konnte nicht kopiert werden. Markieren und kopieren Sie ihn selbst.',
     expiry: 'Link läuft ab',

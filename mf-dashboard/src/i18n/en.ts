@@ -77,6 +77,8 @@ export const en = {
     copyLink: 'Copy link',
     linkCopied: 'The link has been copied',
     shareThis: 'Share this dashboard',
+    shareConfirm: 'Anyone with the link can see this dashboard without signing in. Share it?',
+    shareConfirmOk: 'Share',
     link: 'Link to the dashboard',
     copyFailed: 'The link could not be copied. Select it and copy it yourself.',
     expiry: 'Link expires',

@@ -77,6 +77,8 @@ export const sv: DeepString<typeof en> = {
     copyLink: 'Kopiera länk',
     linkCopied: 'Länken har kopierats',
     shareThis: 'Dela den här instrumentpanelen',
+    shareConfirm: 'Alla med länken kan se den här instrumentpanelen utan att logga in. Vill du dela den?',
+    shareConfirmOk: 'Dela',
     link: 'Länk till instrumentpanelen',
     copyFailed: 'Länken kunde inte kopieras. Markera den och kopiera den själv.',
     expiry: 'Länken upphör',

@@ -27,6 +27,8 @@ export const da: DeepString<typeof en> = {
     exportPrice: 'Salgspris pr. kWh',
     updatePrice: 'Opdater pris',
     priceUpdated: 'Elprisen er opdateret',
+    confirmPrice: 'Vil du ændre elprisen for dette anlæg?',
+    priceChange: '{{before}} → {{after}}',
     selfSufficiency: 'Selvforsyningsgrad',
     share: '{{value}} % af det samlede',
     alignment: 'Periodetype',

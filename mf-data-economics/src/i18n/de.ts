@@ -27,6 +27,8 @@ export const de: DeepString<typeof en> = {
     exportPrice: 'Einspeisevergütung pro kWh',
     updatePrice: 'Preis aktualisieren',
     priceUpdated: 'Der Strompreis wurde aktualisiert',
+    confirmPrice: 'Den Strompreis dieses Standorts ändern?',
+    priceChange: '{{before}} → {{after}}',
     selfSufficiency: 'Autarkiegrad',
     share: '{{value}} % der Gesamtmenge',
     alignment: 'Zeitraumtyp',

@@ -27,6 +27,8 @@ export const en = {
     exportPrice: 'Export price per kWh',
     updatePrice: 'Update price',
     priceUpdated: 'The electricity price has been updated',
+    confirmPrice: 'Change the electricity price of this site?',
+    priceChange: '{{before}} → {{after}}',
     selfSufficiency: 'Self-sufficiency',
     share: '{{value}} % of total',
     alignment: 'Period type',

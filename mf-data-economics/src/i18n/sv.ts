@@ -27,6 +27,8 @@ export const sv: DeepString<typeof en> = {
     exportPrice: 'Försäljningspris per kWh',
     updatePrice: 'Uppdatera pris',
     priceUpdated: 'Elpriset har uppdaterats',
+    confirmPrice: 'Vill du ändra elpriset för den här anläggningen?',
+    priceChange: '{{before}} → {{after}}',
     selfSufficiency: 'Självförsörjningsgrad',
     share: '{{value}} % av totalen',
     alignment: 'Periodtyp',

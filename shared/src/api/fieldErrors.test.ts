@@ -40,6 +40,8 @@ describe('toFieldErrors', () => {
       { field: 'soc', key: 'validation.percentRange', values: { min: 0, max: 100 } },
     ],
     ['empty required text', { name: '' }, { field: 'name', key: 'validation.required' }],
+    ['a required number left empty', { count: null }, { field: 'count', key: 'validation.required' }],
+    ['a required switch left empty', { enabled: null }, { field: 'enabled', key: 'validation.required' }],
     ['text too long', { name: 'x'.repeat(11) }, { field: 'name', key: 'validation.tooLong', values: { max: 10 } }],
     ['a value off the list', { kind: 'wind' }, { field: 'kind', key: 'validation.oneOf' }],
     [

@@ -27,8 +27,8 @@ export interface SchemaErrorLike {
 /**
  * Schema options the portal reads beside JSON Schema's own keywords:
  * - `x-unit`: the unit a number is in (kW, kWh, %, °C), shown beside its input;
- * - `x-error`: the key of the message for any failure of this value, where the specification words it
- *   (spec 5: 'The value must be between 0 and 100 %' for a percentage).
+ * - `x-error`: the key of the message for a value outside its range or format, where the specification words it
+ *   (spec 5: 'The value must be between 0 and 100 %' for a percentage); a value of the wrong type is named as such.
  */
 export const UNIT_OPTION = 'x-unit';
 export const ERROR_OPTION = 'x-error';
@@ -130,10 +130,12 @@ function toFieldError(root: unknown, input: unknown, error: SchemaErrorLike): Fi
       // The null branch of a nullable value: the other branch's error says what is wrong.
       if (expected === 'null') return [];
       const actual = valueAt(input, error.instancePath);
+      // A value left empty where one is needed is missing, whatever its type would have been.
+      if (actual === null || actual === '') return [fieldError(field, 'validation.required')];
+      // A value of the wrong type is named as such: a value's own wording (`x-error`) is for values out of its range.
       if (expected === 'integer' && typeof actual === 'number' && Number.isFinite(actual))
-        return [specWorded(fieldError(field, 'validation.wholeNumber'))];
-      if (expected === 'number' || expected === 'integer')
-        return [specWorded(fieldError(field, 'validation.validNumber'))];
+        return [fieldError(field, 'validation.wholeNumber')];
+      if (expected === 'number' || expected === 'integer') return [fieldError(field, 'validation.validNumber')];
       if (expected === 'boolean') return [fieldError(field, 'validation.trueOrFalse')];
       return [fieldError(field, 'validation.wrongFormat')];
     }

@@ -229,6 +229,12 @@ describe('main/economics: the electricity price', () => {
     fireEvent.change(importPrice, { target: { value: '2.5' } });
     fireEvent.change(exportPrice, { target: { value: '0.75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
+    // The price changes what the site's energy is worth: the change is shown and confirmed before it is sent.
+    const dialog = await screen.findByRole('dialog', { name: 'Change the electricity price of this site?' });
+    expect(within(dialog).getByText('2 kr → 2.5 kr')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.5 kr → 0.75 kr')).toBeInTheDocument();
+    expect(server.to('/UpdatePrice')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update price' }));
 
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'The electricity price has been updated' }),
@@ -251,7 +257,7 @@ describe('main/economics: the electricity price', () => {
     fireEvent.change(exportPrice, { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
 
-    expect(await screen.findByText('You must fill with a valid number')).toBeInTheDocument();
+    expect(await screen.findByText('The field is required')).toBeInTheDocument();
     expect(screen.getByText('The value cannot be negative')).toBeInTheDocument();
     expect(server.to('/UpdatePrice')).toEqual([]);
     expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
@@ -262,6 +268,8 @@ describe('main/economics: the electricity price', () => {
     const { notify } = await renderEconomics({ server, now: NOW });
     fireEvent.change(priceInputs().importPrice, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the electricity price of this site?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update price' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ level: 'error', message: 'Api call failed' }));
     expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
     expect(within(document.body).queryByText(/import 3 kr/)).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   compareDates,
   currencySymbol,
   errorMessageKey,
+  refusedFields,
   stepEconomicsView,
   useHost,
   weekOf,
@@ -99,6 +100,8 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
         </>
       )}
       <PriceForm
+        siteId={site.siteId}
+        refused={refusedFields(updatePrice.error)}
         prices={prices}
         currency={currency}
         saving={updatePrice.isPending}

@@ -10,8 +10,8 @@ const settingsFields = {
   minSoc: Percent,
   maxSoc: Percent,
   /** spec 5: transition delays not below 0 (seconds). */
-  gridTransitionInterval: Type.Number({ minimum: 0 }),
-  gridTransitionOffInterval: Type.Number({ minimum: 0 }),
+  gridTransitionInterval: Type.Number({ minimum: 0, 'x-unit': 's', 'x-error': 'validation.notNegative' }),
+  gridTransitionOffInterval: Type.Number({ minimum: 0, 'x-unit': 's', 'x-error': 'validation.notNegative' }),
   /** spec 5: 0 to 5. */
   islandRetryCount: Type.Integer({
     minimum: ISLAND_RETRY_COUNT_MIN,

@@ -49,6 +49,12 @@ export const MAX_IDS_PER_CALL = 10_000;
 /** A list of ids in a query string; the client repeats the key per value (`ids=a&ids=b`). */
 export const IdList = Type.Array(Id, { maxItems: MAX_IDS_PER_CALL });
 
+/**
+ * An electricity price per kWh in the site's currency (spec 9: kr, £ or €): a number, not below 0 (spec 5's policy
+ * numbers are valid numbers; the portal takes no negative tariff).
+ */
+export const Price = Type.Number({ minimum: 0, 'x-error': 'validation.notNegative' });
+
 /** A percentage 0 to 100 (spec 9: SOC and percentages 0 to 100), refused in the words of spec 5. */
 export const Percent = Type.Number({ minimum: 0, maximum: 100, 'x-unit': '%', 'x-error': 'validation.percentRange' });
 

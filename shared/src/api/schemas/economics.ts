@@ -1,6 +1,6 @@
 /** Economics (spec 3 economics point; spec 7 /economics, /economics/group, PUT /UpdatePrice). */
 import { Type, type Static } from 'typebox';
-import { Id, Input } from './common';
+import { Id, Input, Price } from './common';
 
 /**
  * spec 3: one economics point, energy in kWh; percentages are derived by the client. `pvEnergi` is the wire
@@ -40,5 +40,5 @@ export const EconomicsResponseSchema = Type.Object({ data: Type.Array(EconomicsP
 export type EconomicsResponse = Static<typeof EconomicsResponseSchema>;
 
 /** spec 7: PUT /UpdatePrice "siteId, newPrice, newPriceExport" (spec 5: import and export sent as a pair). */
-export const UpdatePriceBodySchema = Input({ siteId: Id, newPrice: Type.Number(), newPriceExport: Type.Number() });
+export const UpdatePriceBodySchema = Input({ siteId: Id, newPrice: Price, newPriceExport: Price });
 export type UpdatePriceBody = Static<typeof UpdatePriceBodySchema>;

@@ -1,7 +1,7 @@
 /** Site entity (spec 3) and the /Site calls (spec 7). */
 import { Type, type Static } from 'typebox';
 import { COUNTRIES, MeterType, SITE_FEATURES } from '../../domain/enums';
-import { Id, Input, IsoDateTime, Name, Nullable } from './common';
+import { Id, Input, IsoDateTime, Name, Nullable, Price } from './common';
 
 /** spec 3: meter types, grid meter and PV meter. */
 export const MeterTypeSchema = Type.Enum([MeterType.Grid, MeterType.PV]);
@@ -29,8 +29,8 @@ const editableSiteFields = {
   pvPeak: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   gridPowerImportLimit: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   gridPowerExportLimit: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-  electricityPriceImport: Type.Optional(Nullable(Type.Number())),
-  electricityPriceExport: Type.Optional(Nullable(Type.Number())),
+  electricityPriceImport: Type.Optional(Nullable(Price)),
+  electricityPriceExport: Type.Optional(Nullable(Price)),
   features: Type.Optional(Type.Array(SiteFeatureSchema)),
 };
 

@@ -51,6 +51,9 @@ describe('anonymous sharing controls (spec 1) for those the server lets change t
     expect(panel.queryByRole('textbox', { name: 'Link to the dashboard' })).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
+    // Sharing gives anyone with the link a view: asked first, sent only once confirmed.
+    expect(puts(seen)).toEqual([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const link = await panel.findByRole('textbox', { name: 'Link to the dashboard' });
     expect(link).toHaveValue(`${window.location.origin}/dashboard/S-1?share=${TOKEN}`);
     expect(panel.getByRole('switch', { name: 'Share this dashboard' })).toBeChecked();
@@ -121,6 +124,7 @@ describe('anonymous sharing controls (spec 1) for those the server lets change t
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Share dashboard' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Share this dashboard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ level: 'error', message: 'Error updating the dashboard sharing settings' }),
     );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTexts } from '../../../i18n';
-import { Alert, Button, DatePicker, Input, Switch } from 'antd';
+import { Alert, Button, DatePicker, Input, Popconfirm, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatTimestamp, useHost } from '@bess/shared';
 import { useDashboardSharing } from '../hooks/useDashboardSharing';
@@ -28,6 +28,8 @@ export function SharingControls({ id }: SharingControlsProps) {
   const { notify, user } = useHost();
   const { enabled, query, mutation } = useDashboardSharing(id);
   const [open, setOpen] = useState(false);
+  // Turning sharing on gives anyone with the link a view of the dashboard: it is asked first; turning it off is not.
+  const [asking, setAsking] = useState(false);
   const switchId = useId();
   const panelId = useId();
   if (!enabled) return null;
@@ -72,12 +74,24 @@ export function SharingControls({ id }: SharingControlsProps) {
           }}
         >
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <Switch
-              id={switchId}
-              checked={sharing.isEnabled}
-              loading={mutation.isPending}
-              onChange={(on) => mutation.mutate({ isEnabled: on })}
-            />
+            <Popconfirm
+              open={asking}
+              title={t('dashboard.shareConfirm')}
+              okText={t('dashboard.shareConfirmOk')}
+              cancelText={t('cancel', { ns: 'common' })}
+              onConfirm={() => {
+                setAsking(false);
+                mutation.mutate({ isEnabled: true });
+              }}
+              onCancel={() => setAsking(false)}
+            >
+              <Switch
+                id={switchId}
+                checked={sharing.isEnabled}
+                loading={mutation.isPending}
+                onChange={(on) => (on ? setAsking(true) : mutation.mutate({ isEnabled: false }))}
+              />
+            </Popconfirm>
             <label htmlFor={switchId} style={{ fontWeight: 600 }}>
               {t('dashboard.shareThis')}
             </label>

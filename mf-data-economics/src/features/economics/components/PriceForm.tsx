@@ -1,59 +1,64 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
-import { formatWithUnit, validateNotNegative, validatePolicyNumber, type ValidationError } from '@bess/shared';
+import { checkBeforeSending, fieldMessages, formatWithUnit, type FieldError } from '@bess/shared';
 import type { Prices } from '../economicsFigures';
 import type { PricePair } from '../hooks/useUpdatePrice';
 
 export interface PriceFormProps {
+  siteId: string;
   prices: Prices;
   /** spec 9: kr, £ or € by the site's country. */
   currency: string;
   saving: boolean;
-  /** Called with a valid pair only. */
+  /** Called with a pair the API takes, once the user has confirmed the change. */
   onSave(prices: PricePair): void;
+  /** What the API refused of the last save, by its field names (`newPrice`, `newPriceExport`). */
+  refused?: readonly FieldError[];
 }
 
 type Field = 'importPrice' | 'exportPrice';
+/** The form's fields by the names PUT /UpdatePrice gives them. */
+const FIELD_OF: Record<string, Field> = { newPrice: 'importPrice', newPriceExport: 'exportPrice' };
 
-/** spec 5: a price must be a valid number ('You must fill with a valid number') and not negative. */
-function validatePrice(value: number | null): ValidationError | null {
-  return validatePolicyNumber(value) ?? validateNotNegative(value);
-}
-
-/** The electricity price: import and export per kWh, saved together as a pair (spec 5, spec 7 PUT /UpdatePrice). */
-export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) {
+/**
+ * The electricity price: import and export per kWh, saved together as a pair (spec 5, spec 7 PUT /UpdatePrice),
+ * checked as the API checks it and, because it changes what the site's energy is worth, confirmed with the prices
+ * before and after.
+ */
+export function PriceForm({ siteId, prices, currency, saving, onSave, refused = [] }: PriceFormProps) {
   const { t, i18n } = useTexts();
   const [values, setValues] = useState<Record<Field, number | null>>({
     importPrice: prices.importPrice,
     exportPrice: prices.exportPrice,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, ValidationError>>>({});
+  const [checked, setChecked] = useState<readonly FieldError[]>([]);
+  const [confirming, setConfirming] = useState<PricePair | null>(null);
+  const errors = fieldMessages([...checked, ...refused], (key, vars) => t(key, { ns: 'error', ...vars }));
 
   const change = (field: Field) => (value: number | null) => {
     setValues((old) => ({ ...old, [field]: value }));
-    setErrors((old) => ({ ...old, [field]: undefined }));
+    setChecked((old) => old.filter((e) => FIELD_OF[e.field] !== field));
   };
 
-  const save = () => {
-    const found: Partial<Record<Field, ValidationError>> = {};
-    for (const field of ['importPrice', 'exportPrice'] as const) {
-      const error = validatePrice(values[field]);
-      if (error) found[field] = error;
-    }
-    setErrors(found);
-    if (found.importPrice || found.exportPrice) return;
-    onSave({ newPrice: values.importPrice as number, newPriceExport: values.exportPrice as number });
+  const save = async () => {
+    const pair = { newPrice: values.importPrice, newPriceExport: values.exportPrice };
+    const found = await checkBeforeSending('updatePrice', { siteId, ...pair } as { siteId: string } & PricePair);
+    setChecked(found);
+    if (found.length === 0) setConfirming(pair as PricePair);
   };
 
-  const item = (field: Field, labelKey: 'economics.importPrice' | 'economics.exportPrice') => {
-    const error = errors[field];
+  const shown = (price: number | null) =>
+    price === null ? t('economics.noPrice') : formatWithUnit(price, currency, i18n.language, { decimals: 4 });
+  const item = (field: Field, apiField: string, labelKey: 'economics.importPrice' | 'economics.exportPrice') => {
+    const error = errors.get(apiField);
     return (
       <Form.Item
         label={`${t(labelKey)} (${currency})`}
         htmlFor={`economics-${field}`}
+        required
         validateStatus={error ? 'error' : undefined}
-        help={error ? t(error.key, { ns: 'error', ...error.values }) : undefined}
+        help={error}
       >
         <InputNumber<number>
           id={`economics-${field}`}
@@ -66,8 +71,6 @@ export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) 
     );
   };
 
-  const shown = (price: number | null) =>
-    price === null ? t('economics.noPrice') : formatWithUnit(price, currency, i18n.language, { decimals: 4 });
   return (
     <Card size="small" title={t('economics.electricityPrice')}>
       <Typography.Paragraph>
@@ -76,10 +79,10 @@ export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) 
           exportPrice: shown(prices.exportPrice),
         })}
       </Typography.Paragraph>
-      <Form layout="vertical" onFinish={save}>
+      <Form layout="vertical" onFinish={() => void save()}>
         <Flex wrap gap="middle" align="flex-start">
-          {item('importPrice', 'economics.importPrice')}
-          {item('exportPrice', 'economics.exportPrice')}
+          {item('importPrice', 'newPrice', 'economics.importPrice')}
+          {item('exportPrice', 'newPriceExport', 'economics.exportPrice')}
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('economics.updatePrice')}
@@ -87,6 +90,41 @@ export function PriceForm({ prices, currency, saving, onSave }: PriceFormProps) 
           </Form.Item>
         </Flex>
       </Form>
+      <Modal
+        open={confirming !== null}
+        title={t('economics.confirmPrice')}
+        okText={t('economics.updatePrice')}
+        cancelText={t('cancel', { ns: 'common' })}
+        onCancel={() => setConfirming(null)}
+        onOk={() => {
+          if (confirming) onSave(confirming);
+          setConfirming(null);
+        }}
+        destroyOnHidden
+      >
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'import',
+              label: t('economics.importPrice'),
+              children: t('economics.priceChange', {
+                before: shown(prices.importPrice),
+                after: shown(confirming?.newPrice ?? null),
+              }),
+            },
+            {
+              key: 'export',
+              label: t('economics.exportPrice'),
+              children: t('economics.priceChange', {
+                before: shown(prices.exportPrice),
+                after: shown(confirming?.newPriceExport ?? null),
+              }),
+            },
+          ]}
+        />
+      </Modal>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../../i18n';
-import { configurationKeys, configurationQueries, useHost, type Wire } from '@bess/shared';
+import { configurationKeys, configurationQueries, refusedFields, useHost, type Wire } from '@bess/shared';
 
 /** The import and export price of a site, per kWh in its currency. */
 export interface PricePair {
@@ -10,7 +10,8 @@ export interface PricePair {
 
 /**
  * spec 7 PUT /UpdatePrice: import and export price sent as a pair (spec 5). On success the cached configuration is
- * patched so the new price shows at once, then refetched; failure says 'Api call failed'.
+ * patched so the new price shows at once, then refetched; failure says 'Api call failed', or, when the API refused a
+ * price, to check the marked fields (the form names them).
  */
 export function useUpdatePrice(siteId: string) {
   const { api, notify } = useHost();
@@ -35,6 +36,13 @@ export function useUpdatePrice(siteId: string) {
       notify({ level: 'success', message: t('economics.priceUpdated') });
       await queryClient.invalidateQueries({ queryKey: configurationKeys.all });
     },
-    onError: () => notify({ level: 'error', message: t('apiCallFailed', { ns: 'error' }) }),
+    onError: (error) =>
+      notify({
+        level: 'error',
+        message:
+          refusedFields(error).length > 0
+            ? t('validation.checkFields', { ns: 'error' })
+            : t('apiCallFailed', { ns: 'error' }),
+      }),
   });
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, InputNumber } from 'antd';
 import {
-  hasErrors,
+  checkBeforeSending,
+  fieldMessages,
+  refusedFields,
   siteSettingsKeys,
   siteSettingsQueries,
   useHost,
-  validateBackupSettings,
-  type BackupSettingsForm as FormValues,
-  type ValidationErrors,
+  type FieldError,
   type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
@@ -30,16 +30,18 @@ export interface BackupSettingsFormProps {
 }
 
 /**
- * The backup settings of a site (spec 3) with spec 5's rules: reserved, min and max SOC 0 to 100, max greater than min,
- * transition delays not below 0, island retry count 0 to 5. Nothing is sent while a rule fails.
+ * The backup settings of a site (spec 3), checked as the API checks them before they are sent (spec 5: reserved, min
+ * and max SOC 0 to 100, max greater than min, transition delays not below 0, island retry count 0 to 5): each refused
+ * value is named beside its field, and nothing is sent while one is.
  */
 export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps) {
   const { api, notify } = useHost();
   const { t } = useTexts();
   const queryClient = useQueryClient();
   const settings = useQuery(siteSettingsQueries.backup(api, siteId));
-  const [edited, setEdited] = useState<Partial<Record<Field, number | string>>>({});
-  const [errors, setErrors] = useState<ValidationErrors<Wire.BackupSettings>>({});
+  const [edited, setEdited] = useState<Partial<Record<Field, number | null>>>({});
+  const [refused, setRefused] = useState<readonly FieldError[]>([]);
+  const errors = fieldMessages(refused, (key, values) => t(key, { ns: 'error', ...values }));
   const save = useMutation({
     mutationFn: (body: Wire.UpdateBackupSettingsBody) => api.backup.update(body),
     onSuccess: async () => {
@@ -47,41 +49,49 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
       setEdited({});
       await queryClient.invalidateQueries({ queryKey: siteSettingsKeys.backup(siteId) });
     },
-    onError: () => notify({ level: 'error', message: t('backupUpdateFailed', { ns: 'error' }) }),
+    onError: (error) => {
+      // spec 8: backup update failure; a value the API refused is also named beside its field.
+      setRefused(refusedFields(error));
+      notify({ level: 'error', message: t('backupUpdateFailed', { ns: 'error' }) });
+    },
   });
 
   if (settings.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
   const stored = settings.data;
   const valueOf = (field: Field) => (field in edited ? edited[field] : stored?.[field]);
-  const submit = () => {
+  const submit = async () => {
     if (!stored) return;
-    const values = Object.fromEntries(FIELDS.map((f) => [f, valueOf(f) ?? ''])) as FormValues;
-    const found = validateBackupSettings(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    save.mutate({ siteId, ...(values as Omit<Wire.UpdateBackupSettingsBody, 'siteId'>) });
+    // An emptied field is sent as null, which the schema refuses as missing: the check names it.
+    const body = {
+      siteId,
+      ...Object.fromEntries(FIELDS.map((f) => [f, valueOf(f) ?? null])),
+    } as Wire.UpdateBackupSettingsBody;
+    const found = await checkBeforeSending('updateBackupSettings', body);
+    setRefused(found);
+    if (found.length === 0) save.mutate(body);
   };
 
   return (
     <Card title={t('backup.settings.title')} size="small" loading={settings.isPending}>
-      <Form layout="vertical" onFinish={submit} disabled={!mayEdit} style={{ maxWidth: 420 }}>
+      <Form layout="vertical" onFinish={() => void submit()} disabled={!mayEdit} style={{ maxWidth: 420 }}>
         {FIELDS.map((field) => {
-          const error = errors[field];
+          const error = errors.get(field);
           return (
             <Form.Item
               key={field}
               label={t(`backup.settings.${field}`)}
               htmlFor={`backup-${field}`}
+              required
               validateStatus={error ? 'error' : undefined}
-              help={error ? t(error.key, { ns: 'error', ...error.values }) : undefined}
+              help={error}
             >
               <InputNumber<number>
                 id={`backup-${field}`}
                 style={{ width: '100%' }}
                 value={(valueOf(field) as number | null | undefined) ?? null}
                 onChange={(v) => {
-                  setEdited((old) => ({ ...old, [field]: v ?? '' }));
-                  setErrors((old) => ({ ...old, [field]: undefined }));
+                  setEdited((old) => ({ ...old, [field]: typeof v === 'number' ? v : null }));
+                  setRefused((old) => old.filter((e) => e.field !== field));
                 }}
               />
             </Form.Item>
