@@ -16,7 +16,8 @@ const TABS_BY_ACCOUNT: [string, string[]][] = [
   ['superadmin@demo.test', ['Overview', 'Home', 'Data', 'Maintenance', 'Management']],
   ['admin@demo.test', ['Home']],
   ['partner@demo.test', ['Overview', 'Home', 'Data', 'Maintenance', 'Management']],
-  ['installer@demo.test', ['Home']],
+  // Two sites, nothing selected; the installer flag adds the installer app, one click away.
+  ['installer@demo.test', ['Home', 'Install a battery']],
   // One XEAM site with the event scheduler and backup: selected automatically.
   ['owner@demo.test', ['Home', 'Data', 'Economics', 'Schedule', 'Backup', 'Users']],
   ['readonly@demo.test', ['Home', 'Data', 'Economics', 'Schedule', 'Backup', 'Users']],

@@ -15,6 +15,7 @@ export const da: DeepString<typeof en> = {
       sites: 'Anlæg i denne gruppe',
       noSites: 'Denne gruppe har ingen anlæg',
     },
+    installBattery: 'Installér et batteri',
     emptySite: {
       title: 'Dette anlæg har endnu ingen enheder',
       text: 'Et batteri vises her, når en installatør har idriftsat det på dette anlæg.',

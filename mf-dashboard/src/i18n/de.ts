@@ -15,6 +15,7 @@ export const de: DeepString<typeof en> = {
       sites: 'Anlagen in dieser Gruppe',
       noSites: 'Diese Gruppe hat keine Anlagen',
     },
+    installBattery: 'Batterie installieren',
     emptySite: {
       title: 'Diese Anlage hat noch keine Geräte',
       text: 'Eine Batterie erscheint hier, sobald ein Installateur sie auf dieser Anlage in Betrieb genommen hat.',

@@ -15,6 +15,7 @@ export const en = {
       sites: 'Sites in this group',
       noSites: 'This group has no sites',
     },
+    installBattery: 'Install a battery',
     emptySite: {
       title: 'This site has no devices yet',
       text: 'A battery appears here once an installer has commissioned it on this site.',

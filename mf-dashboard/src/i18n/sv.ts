@@ -15,6 +15,7 @@ export const sv: DeepString<typeof en> = {
       sites: 'Anläggningar i den här gruppen',
       noSites: 'Den här gruppen har inga anläggningar',
     },
+    installBattery: 'Installera ett batteri',
     emptySite: {
       title: 'Den här anläggningen har inga enheter ännu',
       text: 'Ett batteri visas här när en installatör har driftsatt det på den här anläggningen.',

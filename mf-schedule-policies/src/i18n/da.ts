@@ -5,6 +5,7 @@ import type { en } from './en';
 export const da: DeepString<typeof en> = {
   schedule: {
     selectSite: 'Vælg et anlæg for at planlægge dets skema',
+    noFeature: 'Dette anlæg har hverken hændelser eller spidslastbegrænsning at planlægge',
     sections: {
       events: 'Hændelser',
       plan: 'Hvad planen gør',

@@ -5,6 +5,7 @@ import type { en } from './en';
 export const de: DeepString<typeof en> = {
   schedule: {
     selectSite: 'Wählen Sie einen Standort, um seinen Zeitplan zu planen',
+    noFeature: 'Dieser Standort hat weder Ereignisse noch Lastspitzenkappung zu planen',
     sections: {
       events: 'Ereignisse',
       plan: 'Was der Plan bewirkt',

@@ -5,6 +5,7 @@
 export const en = {
   schedule: {
     selectSite: 'Select a site to plan its schedule',
+    noFeature: 'This site has neither events nor peak shaving to plan',
     sections: {
       events: 'Events',
       plan: 'What the plan does',

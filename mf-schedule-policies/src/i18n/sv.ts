@@ -5,6 +5,7 @@ import type { en } from './en';
 export const sv: DeepString<typeof en> = {
   schedule: {
     selectSite: 'Välj en anläggning för att planera dess schema',
+    noFeature: 'Den här anläggningen har varken händelser eller effekttoppsbegränsning att planera',
     sections: {
       events: 'Händelser',
       plan: 'Vad planen gör',

@@ -1,18 +1,27 @@
 import type { SelectionType } from './enums';
 import { en } from '../i18n/resources/en';
 import {
+  NAVIGATION_LABEL_KEYS,
+  NAVIGATION_PATHS,
+  SCHEDULE_SECTIONS,
   TABS,
   TAB_LABEL_KEYS,
+  TAB_PATHS,
   accountMenuEntries,
+  canOpenInstaller,
   canOpenMap,
   hasWidget,
   isTabVisible,
+  meetsVisibilityRule,
+  navigationEntries,
+  scheduleSections,
   splitBottomNavigation,
   tabOfPath,
   tabRedirect,
+  tabRouteRedirect,
   visibleTabs,
 } from './navigation';
-import type { NavigationContext, Tab } from './navigation';
+import type { NavigationContext, NavigationEntry, Tab } from './navigation';
 
 /** A context in which nothing optional is on: an owner with a site selected on desktop. */
 const ctx = (extra: Partial<NavigationContext> = {}): NavigationContext => ({
@@ -74,17 +83,24 @@ describe('spec 2: data when the data feature is on, and partner admin and above 
   });
 });
 
-describe('spec 2: economics not for a site group; hidden when the device type is not XEAM', () => {
+describe('spec 2: economics not for a site group; hidden when the device type is not XEAM; its route is site only', () => {
   it.each([
-    ['SITE', ['XEAM'], true],
-    ['SITE', ['Compact', 'xeam'], true],
-    ['SITE', ['Compact'], false],
-    ['SITEGROUP', ['XEAM'], false],
-    ['DEVICE', ['XEAM'], true],
-    ['NONE', [], false],
-  ] as [SelectionType, string[], boolean][])('selection %p, types %p -> %p', (selectionType, deviceTypes, expected) => {
-    expect(isTabVisible('economics', ctx({ selectionType, deviceTypes, role: 'SuperAdmin' }))).toBe(expected);
-  });
+    ['SITE', ['XEAM'], true, true],
+    ['SITE', ['Compact', 'xeam'], true, true],
+    ['SITE', ['Compact'], false, false],
+    ['SITEGROUP', ['XEAM'], false, false],
+    // The rule lets a device of an XEAM site through, but the route table's site-only route sends it home at once.
+    ['DEVICE', ['XEAM'], true, false],
+    ['PVDEVICE', ['XEAM'], true, false],
+    ['NONE', [], false, false],
+  ] as [SelectionType, string[], boolean, boolean][])(
+    'selection %p, types %p -> rule %p, shown %p',
+    (selectionType, deviceTypes, rule, shown) => {
+      const context = ctx({ selectionType, deviceTypes, role: 'SuperAdmin' });
+      expect(meetsVisibilityRule('economics', context)).toBe(rule);
+      expect(isTabVisible('economics', context)).toBe(shown);
+    },
+  );
 });
 
 describe('spec 2: maintenance for partner admin and above, not on an empty site', () => {
@@ -169,6 +185,29 @@ describe('spec 2: users when the selection is PV site, site, site group or empty
       expect(isTabVisible('users', ctx({ selectionType, userAccessLevelNumber }))).toBe(expected);
     },
   );
+});
+
+describe('spec 6: the sections of the schedule tab follow the site feature flags', () => {
+  it.each([
+    [['Basic'], []],
+    [
+      ['Basic', 'EventScheduler'],
+      ['events', 'plan', 'policy', 'loads'],
+    ],
+    [['Basic', 'PeakShaving'], ['peakShaving']],
+    [
+      ['Basic', 'PeakShaving', 'EventScheduler'],
+      ['events', 'plan', 'policy', 'loads', 'peakShaving'],
+    ],
+    [['Cluster', 'Backup'], []],
+    [null, []],
+  ] as [string[] | null, string[]][])('features %p -> %p', (features, sections) => {
+    expect(scheduleSections(features)).toEqual(sections);
+  });
+
+  it('lists the sections in the order the tab shows them', () => {
+    expect(scheduleSections(['PeakShaving', 'EventScheduler'])).toEqual([...SCHEDULE_SECTIONS]);
+  });
 });
 
 describe('spec 2: visible tabs in order', () => {
@@ -290,5 +329,100 @@ describe('spec 2: mobile bottom navigation with a Menu overflow', () => {
     ],
   ] as [Tab[], Tab[], Tab[]][])('%p -> bar %p, overflow %p', (tabs, bar, overflow) => {
     expect(splitBottomNavigation(tabs)).toEqual({ bar, overflow });
+  });
+});
+
+describe('spec 2 and 6: the installer app is one tap away for installers, and for no one else', () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('installer flag %p -> offered %p', (isInstaller, expected) => {
+    expect(canOpenInstaller({ isInstaller })).toBe(expected);
+  });
+
+  it.each<[string, Partial<NavigationContext>, NavigationEntry[]]>([
+    ['an installer with nothing selected', { isInstaller: true, selectionType: 'NONE' }, ['home', 'installer']],
+    ['an owner', { selectionType: 'NONE' }, ['home']],
+    [
+      'a partner admin who is also an installer, on a phone',
+      { isInstaller: true, role: 'PartnerAdmin', isMobile: true, hasDeviceList: true, selectionType: 'SITE' },
+      ['overview', 'home', 'installer', 'device-list', 'maintenance', 'devices', 'users', 'management'],
+    ],
+  ])('%s', (_case, extra, entries) => {
+    const context = ctx(extra);
+    expect(navigationEntries(context)).toEqual(entries);
+    // Right after home: among the first slots of the phone's bottom bar, never under Menu.
+    if (context.isInstaller) expect(splitBottomNavigation(navigationEntries(context)).bar).toContain('installer');
+  });
+
+  it('goes to the installer route, labelled in the translation namespace', () => {
+    expect(NAVIGATION_PATHS.installer).toBe('/installer');
+    expect(NAVIGATION_LABEL_KEYS.installer).toBe('nav.installBattery');
+    expect(en.translation.nav.installBattery).toBe('Install a battery');
+    for (const tab of TABS) {
+      expect(NAVIGATION_PATHS[tab]).toBe(TAB_PATHS[tab]);
+      expect(NAVIGATION_LABEL_KEYS[tab]).toBe(TAB_LABEL_KEYS[tab]);
+    }
+  });
+});
+
+/** The users of the portal: each role, the installer flag, and owners and read-only users without a role. */
+const USERS: [string, Partial<NavigationContext>][] = [
+  ['owner', { role: null, userAccessLevelNumber: 10 }],
+  ['read-only user', { role: null, userAccessLevelNumber: 20 }],
+  ['installer', { role: null, userAccessLevelNumber: 5, isInstaller: true }],
+  ['admin', { role: 'Admin', userAccessLevelNumber: 2 }],
+  ['partner admin', { role: 'PartnerAdmin', userAccessLevelNumber: 4 }],
+  ['super admin', { role: 'SuperAdmin', userAccessLevelNumber: 1 }],
+];
+const LAYOUTS: [string, Partial<NavigationContext>][] = [
+  ['desktop', { isMobile: false }],
+  ['phone', { isMobile: true }],
+];
+const FLAGS: [string, Partial<NavigationContext>][] = [
+  [
+    'every flag on, XEAM',
+    {
+      deviceTypes: ['Industrial', 'XEAM'],
+      hasDeviceList: true,
+      dataFeatureOn: true,
+      scheduleFeatureOn: true,
+      backupCapability: true,
+    },
+  ],
+  ['every flag off', {}],
+];
+const ROWS = USERS.flatMap(([user, who]) =>
+  LAYOUTS.flatMap(([layout, screen]) =>
+    FLAGS.map(([flags, on]) => [`${user}, ${layout}, ${flags}`, { ...who, ...screen, ...on }] as const),
+  ),
+);
+
+describe('spec 2: a tab is shown only if its route renders for the selection (every role x selection type x tab)', () => {
+  it.each(ROWS)('%s', (_case, extra) => {
+    const wrong: string[] = [];
+    for (const selectionType of ALL_TYPES) {
+      const context = ctx({ ...extra, selectionType });
+      for (const tab of TABS) {
+        if (!isTabVisible(tab, context)) continue;
+        const redirect = tabRouteRedirect(tab, context) ?? tabRedirect(tab, context);
+        if (redirect !== null) wrong.push(`${tab} on ${selectionType} is shown but redirects to ${redirect}`);
+        if (!meetsVisibilityRule(tab, context)) wrong.push(`${tab} on ${selectionType} is shown against its rule`);
+      }
+      // ...and the tabs the navigation offers are exactly those (in order), the installer app aside.
+      const offered = navigationEntries(context).filter((entry): entry is Tab => entry !== 'installer');
+      expect(offered).toEqual(visibleTabs(context));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(ROWS)('%s: a hidden tab opened by its address goes home', (_case, extra) => {
+    for (const selectionType of ALL_TYPES) {
+      const context = ctx({ ...extra, selectionType });
+      for (const tab of TABS.filter((t) => !isTabVisible(t, context))) {
+        expect(tabRouteRedirect(tab, context)).toBe('/main/home');
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** Navigation visibility rules, widgets per route, redirects and the account menu (spec 2 and 6). */
 import { isAtLeast, isExactly } from './access';
-import { Role, SelectionType } from './enums';
+import { Role, SelectionType, type SiteFeature } from './enums';
 import { isXeam } from './site';
 import type { Resources } from '../i18n/resources/en';
 import type { TextKey } from '../i18n/textKeys';
@@ -98,16 +98,24 @@ export interface NavigationContext {
   hasDeviceList: boolean;
   /** The data feature is on (spec 2). */
   dataFeatureOn: boolean;
-  /** The schedule feature flag (spec 2 "needs a feature flag"; spec 6 site feature flags). */
+  /**
+   * The schedule tab's feature flag (spec 2 "needs a feature flag"; spec 6 site feature flags): the selection has a
+   * feature of at least one section of the tab (`scheduleSections`).
+   */
   scheduleFeatureOn: boolean;
   /** The backup capability flag of the selection (spec 2). */
   backupCapability: boolean;
   /** The dashboard ids the user may see (see `dashboardIds`). */
   dashboardIds: readonly string[];
+  /** The user has the installer flag (spec 2: the installer app is reserved for installers); absent means not. */
+  isInstaller?: boolean;
 }
 
-/** spec 2: navigation visibility of one tab. */
-export function isTabVisible(tab: Tab, ctx: NavigationContext): boolean {
+/**
+ * spec 2 "Navigation visibility rules", each as the specification words it: whether the rule of one tab lets it show.
+ * A tab is shown only when its route also renders for the selection (`isTabVisible`).
+ */
+export function meetsVisibilityRule(tab: Tab, ctx: NavigationContext): boolean {
   const partnerAdminUp = isAtLeast(ctx.role, Role.PartnerAdmin);
   const type = ctx.selectionType;
   switch (tab) {
@@ -139,15 +147,9 @@ export function isTabVisible(tab: Tab, ctx: NavigationContext): boolean {
   }
 }
 
-/** spec 2: the visible tabs, in navigation order. */
-export function visibleTabs(ctx: NavigationContext): Tab[] {
-  return TABS.filter((tab) => isTabVisible(tab, ctx));
-}
-
 /**
- * spec 2: where to redirect a tab that is open, or null to stay. Backup without the capability flag goes home; with a
- * device selected (battery or solar) a tab that only has a site widget (economics, schedule) goes to /main/home.
- * Decision: other hidden tabs are not redirected here, so that a deep link survives the loading level 100.
+ * spec 2: the specification's own redirects of an open tab, or null. Backup without the capability flag goes home;
+ * with a device selected (battery or solar) a tab that only has a site widget (economics, schedule) goes to /main/home.
  */
 export function tabRedirect(
   tab: Tab,
@@ -160,10 +162,91 @@ export function tabRedirect(
   return null;
 }
 
+/**
+ * The route guard of a tab: where its route sends the user instead of rendering, or null when it renders. The
+ * specification's redirects (`tabRedirect`) first; decision: a tab its visibility rule hides goes home too (a deep
+ * link, or a selection change that hides the open tab), rather than to a page the user may not use. The shell
+ * evaluates it once the configuration has loaded, so a deep link waits out the loading level 100 instead of going home.
+ */
+export function tabRouteRedirect(tab: Tab, ctx: NavigationContext): string | null {
+  return tabRedirect(tab, ctx) ?? (meetsVisibilityRule(tab, ctx) ? null : HOME_PATH);
+}
+
+/**
+ * spec 2: navigation visibility of one tab. One source with the route guard: a tab is shown exactly when its route
+ * renders for this user and selection, so no tab of the navigation sends the user home the moment it is clicked
+ * (economics with a device selected, say: its rule allows it, the route table gives it a site widget only).
+ */
+export function isTabVisible(tab: Tab, ctx: NavigationContext): boolean {
+  return tabRouteRedirect(tab, ctx) === null;
+}
+
+/** spec 2: the visible tabs, in navigation order. */
+export function visibleTabs(ctx: NavigationContext): Tab[] {
+  return TABS.filter((tab) => isTabVisible(tab, ctx));
+}
+
 /** The tab whose route is a path (`/main/data`, `main/data/`), or null. */
 export function tabOfPath(path: string): Tab | null {
   const normalised = `/${path.replace(/^\/+|\/+$/g, '')}`;
   return TABS.find((tab) => TAB_PATHS[tab] === normalised) ?? null;
+}
+
+/** The sections of the schedule tab (mf_schedule_policies), in the order the tab shows them. */
+export const SCHEDULE_SECTIONS = ['events', 'plan', 'policy', 'loads', 'peakShaving'] as const;
+export type ScheduleSection = (typeof SCHEDULE_SECTIONS)[number];
+
+/**
+ * spec 6: the site feature that gates each section of the schedule tab. The event calendar and the plan (which draws
+ * the events) need EventScheduler and peak shaving needs PeakShaving; the tariff policy and the controllable loads,
+ * which no feature flag of spec 3 names, are shown with the event scheduler.
+ */
+export const SCHEDULE_SECTION_FEATURES: Readonly<Record<ScheduleSection, SiteFeature>> = {
+  events: 'EventScheduler',
+  plan: 'EventScheduler',
+  policy: 'EventScheduler',
+  loads: 'EventScheduler',
+  peakShaving: 'PeakShaving',
+};
+
+/**
+ * spec 6: the sections of the schedule tab that a selection's feature flags allow, in order. The tab is shown when
+ * there is at least one (spec 2: schedule needs a feature flag), so a site with PeakShaving and without
+ * EventScheduler reaches its peak-shaving editor and sees no event calendar.
+ */
+export function scheduleSections(features: readonly string[] | null | undefined): ScheduleSection[] {
+  return SCHEDULE_SECTIONS.filter((section) => (features ?? []).includes(SCHEDULE_SECTION_FEATURES[section]));
+}
+
+/** The installer app's route (spec 2: reserved for installers). */
+export const INSTALLER_PATH = '/installer';
+
+/** An entry of the main navigation (desktop tab bar, mobile bottom bar): a tab of main/, or the installer app. */
+export type NavigationEntry = Tab | 'installer';
+
+/** Where each entry of the main navigation goes. */
+export const NAVIGATION_PATHS: Readonly<Record<NavigationEntry, string>> = { ...TAB_PATHS, installer: INSTALLER_PATH };
+
+/** i18n key (translation namespace) of each entry's label. */
+export const NAVIGATION_LABEL_KEYS: Readonly<Record<NavigationEntry, TextKey<Resources['translation']>>> = {
+  ...TAB_LABEL_KEYS,
+  installer: 'nav.installBattery',
+};
+
+/** spec 2 and 6: the installer app is reserved for installers, so only a user with the installer flag is offered it. */
+export function canOpenInstaller(ctx: Pick<NavigationContext, 'isInstaller'>): boolean {
+  return ctx.isInstaller === true;
+}
+
+/**
+ * The entries of the main navigation, in order: the visible tabs and, for a user with the installer flag, the
+ * installer app right after home, so that it stays among the first slots of the phone's bottom bar, one tap away.
+ */
+export function navigationEntries(ctx: NavigationContext): NavigationEntry[] {
+  const tabs: NavigationEntry[] = visibleTabs(ctx);
+  if (!canOpenInstaller(ctx)) return tabs;
+  const afterHome = tabs.indexOf('home') + 1;
+  return [...tabs.slice(0, afterHome), 'installer', ...tabs.slice(afterHome)];
 }
 
 /** Entries of the account menu, in menu order (spec 2). */
@@ -198,8 +281,11 @@ export function accountMenuEntries(ctx: Pick<NavigationContext, 'role' | 'dashbo
  */
 export const BOTTOM_NAV_SLOTS = 4;
 
-/** spec 2: splits the visible tabs into the mobile bottom bar and its Menu overflow (no overflow when all fit). */
-export function splitBottomNavigation(tabs: readonly Tab[], slots = BOTTOM_NAV_SLOTS): { bar: Tab[]; overflow: Tab[] } {
-  if (tabs.length <= slots + 1) return { bar: [...tabs], overflow: [] };
-  return { bar: tabs.slice(0, slots), overflow: tabs.slice(slots) };
+/** spec 2: splits the navigation entries into the mobile bottom bar and its Menu overflow (none when all fit). */
+export function splitBottomNavigation<Entry extends NavigationEntry>(
+  entries: readonly Entry[],
+  slots = BOTTOM_NAV_SLOTS,
+): { bar: Entry[]; overflow: Entry[] } {
+  if (entries.length <= slots + 1) return { bar: [...entries], overflow: [] };
+  return { bar: entries.slice(0, slots), overflow: entries.slice(slots) };
 }

@@ -19,3 +19,4 @@ export {
   useSystemPrefersDark,
   type ThemePreference,
 } from './colorScheme';
+export { DIALOG_Z_INDEX } from './layers';

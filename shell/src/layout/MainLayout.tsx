@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { visibleTabs, useBaseTexts } from '@bess/shared';
+import { navigationEntries, useBaseTexts } from '@bess/shared';
 import { useShellState } from '../host/ShellState';
 import { MessageCentreBanner } from '../messages/MessageCentreBanner';
 import { BottomNavigation } from '../navigation/BottomNavigation';
@@ -11,13 +11,13 @@ import { ShellTopBar } from './ShellTopBar';
 
 /**
  * spec 2: the main shell: top bar (48 px), sidebar with the device list (starts open, when a device list exists),
- * content area with the tabs the navigation rules show, and footer. Below 900 px a bottom navigation bar replaces the
- * sidebar and the device list becomes the device-list tab.
+ * content area with the tabs the navigation rules show (and the installer app for installers), and footer. Below 900 px
+ * a bottom navigation bar replaces the sidebar and the device list becomes the device-list tab.
  */
 export function MainLayout() {
   const { t } = useBaseTexts();
   const { navigation, sidebarOpen } = useShellState();
-  const tabs = visibleTabs(navigation);
+  const entries = navigationEntries(navigation);
   const mobile = navigation.isMobile;
   const sidebarShown = !mobile && navigation.hasDeviceList && sidebarOpen;
   return (
@@ -31,7 +31,7 @@ export function MainLayout() {
           </aside>
         ) : null}
         <div className="content">
-          {mobile ? null : <TabBar tabs={tabs} />}
+          {mobile ? null : <TabBar entries={entries} />}
           <MessageCentreBanner />
           {/* Without a sidebar, a failed or stale status poll is said above the page (issue 16 item 6). */}
           {sidebarShown ? null : <StaleStatus />}
@@ -41,7 +41,7 @@ export function MainLayout() {
           <footer className="footer">{t('footer.text')}</footer>
         </div>
       </div>
-      {mobile ? <BottomNavigation tabs={tabs} /> : null}
+      {mobile ? <BottomNavigation entries={entries} /> : null}
     </EnvironmentFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithHost } from '@bess/shared/testing';
@@ -7,7 +7,7 @@ import type { ShellConfig } from '../config/shellConfig';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { ShellStateProvider, type ShellState } from '../host/ShellState';
-import { SelectionType, type NavigationContext } from '@bess/shared';
+import { SelectionType, TABS, TAB_PATHS, type NavigationContext } from '@bess/shared';
 
 jest.mock('../layout/Sidebar', () => ({ Sidebar: () => <p>the device list</p> }));
 jest.mock('../remotes/RemoteModule', () => ({
@@ -137,6 +137,24 @@ describe('spec 2: the route table', () => {
     expect(labels).toEqual(['Home', 'Schedule', 'Backup', 'Users']);
   });
 
+  it('offers an installer the installer app in the navigation, one click away; no one else', async () => {
+    await open('/main/home', {
+      role: null,
+      userAccessLevelNumber: 5,
+      selectionType: SelectionType.NONE,
+      isInstaller: true,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Install a battery' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/installer');
+    expect(screen.getByText('remote mf_installer/Installer')).toBeInTheDocument();
+  });
+
+  it('offers no installer entry to a user without the installer flag', async () => {
+    await open('/main/home', { isInstaller: false });
+    expect(screen.queryByRole('link', { name: 'Install a battery' })).not.toBeInTheDocument();
+  });
+
   it.each(['/nowhere', '/main/nowhere', '/dashboard/a/b'])(
     '%s shows the not-found page with a way home',
     async (path) => {
@@ -145,4 +163,50 @@ describe('spec 2: the route table', () => {
       expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/main/home');
     },
   );
+});
+
+/** Each role (and the installer flag, and owners and read-only users without a role) as the navigation sees it. */
+const USERS: [string, Partial<NavigationContext>][] = [
+  ['an owner', { role: null, userAccessLevelNumber: 10 }],
+  ['a read-only user', { role: null, userAccessLevelNumber: 20 }],
+  ['an installer', { role: null, userAccessLevelNumber: 5, isInstaller: true }],
+  ['an admin', { role: 'Admin', userAccessLevelNumber: 2 }],
+  ['a partner admin', { role: 'PartnerAdmin', userAccessLevelNumber: 4 }],
+  ['a super admin', { role: 'SuperAdmin', userAccessLevelNumber: 1 }],
+];
+const ROWS = USERS.flatMap(([who, user]) =>
+  [false, true].flatMap((isMobile) =>
+    Object.values(SelectionType).map(
+      (selectionType) =>
+        [
+          `${who} on a ${isMobile ? 'phone' : 'desktop'} with ${selectionType}`,
+          { ...user, isMobile, selectionType },
+        ] as const,
+    ),
+  ),
+);
+const TAB_OF_PATH = new Map(TABS.map((tab) => [TAB_PATHS[tab], tab]));
+
+describe('spec 2: every tab the navigation shows opens, for every role x selection type x tab', () => {
+  it.each(ROWS)('%s', async (_case, navigation) => {
+    await open('/main/home', navigation);
+    const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+    /** The shown tab links, the phone's Menu opened first when it has one. */
+    const tabLinks = () => {
+      const more = within(nav()).queryByRole('button', { name: 'Menu' });
+      if (more && more.getAttribute('aria-expanded') !== 'true') fireEvent.click(more);
+      const links = [...within(nav()).queryAllByRole('link'), ...within(nav()).queryAllByRole('menuitem')];
+      return links.filter((link) => TAB_OF_PATH.has(link.getAttribute('href') ?? ''));
+    };
+    const shown = tabLinks().map((link) => link.getAttribute('href')!);
+    expect(shown.length).toBeGreaterThan(0);
+    const redirected: string[] = [];
+    for (const href of shown) {
+      const link = tabLinks().find((l) => l.getAttribute('href') === href)!;
+      fireEvent.click(link);
+      const landed = screen.getByLabelText('path').textContent;
+      if (landed !== href) redirected.push(`${TAB_OF_PATH.get(href)} is shown but its route sends to ${landed}`);
+    }
+    expect(redirected).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { HOME_PATH, TAB_PATHS, canOpenMap, isTabVisible, tabRedirect } from '@bess/shared';
+import { HOME_PATH, INSTALLER_PATH, TAB_PATHS, canOpenMap, tabRouteRedirect } from '@bess/shared';
 import { useShellState } from '../host/ShellState';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { MainLayout } from '../layout/MainLayout';
@@ -21,7 +21,7 @@ export function AppRoutes() {
       <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
       <Route element={<PlainLayout />}>
         <Route path="/map" element={<MapRoute />} />
-        <Route path="/installer" element={<RemoteModule remote="mf_installer" module="Installer" />} />
+        <Route path={INSTALLER_PATH} element={<RemoteModule remote="mf_installer" module="Installer" />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -31,14 +31,14 @@ export function AppRoutes() {
 /**
  * A tab of main/. spec 2: backup without the capability flag, and a tab with only a site widget while a device is
  * selected, redirect to /main/home; decision: so does any other tab the navigation rules hide for this user and
- * selection (a deep link, or a selection change that hides the open tab), rather than a page they may not use.
+ * selection. The guard is shared's `tabRouteRedirect`, the same rule that decides which tabs the navigation shows.
  */
 function TabRoute() {
   const { tab: tabId } = useParams();
   const { navigation } = useShellState();
   const tab = findTab(tabId);
   if (!tab) return <NotFoundPage />;
-  const redirect = tabRedirect(tab.id, navigation) ?? (isTabVisible(tab.id, navigation) ? null : HOME_PATH);
+  const redirect = tabRouteRedirect(tab.id, navigation);
   if (redirect !== null && redirect !== TAB_PATHS[tab.id]) return <Navigate to={redirect} replace />;
   if (tab.source === 'shell') return <DeviceListPage />;
   return <RemoteModule remote={tab.source.remote} module={tab.source.module} />;

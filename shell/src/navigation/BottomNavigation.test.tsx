@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithHost } from '@bess/shared/testing';
-import type { Tab } from '@bess/shared';
+import type { NavigationEntry } from '@bess/shared';
 import { BottomNavigation } from './BottomNavigation';
 
-async function renderBar(tabs: Tab[], path = '/main/home') {
+async function renderBar(entries: NavigationEntry[], path = '/main/home') {
   await renderWithHost(
     <MemoryRouter initialEntries={[path]}>
-      <BottomNavigation tabs={tabs} />
+      <BottomNavigation entries={entries} />
     </MemoryRouter>,
   );
 }
@@ -39,6 +39,12 @@ describe('spec 2: the mobile bottom navigation', () => {
     ]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('takes an installer to the installer app from the bar, in one tap', async () => {
+    await renderBar(['overview', 'home', 'installer', 'device-list', 'data', 'maintenance', 'management']);
+    expect(barLinks()).toEqual(['Overview', 'Home', 'Install a battery', 'Devices']);
+    expect(screen.getByRole('link', { name: 'Install a battery' })).toHaveAttribute('href', '/installer');
   });
 
   it('marks Menu as current when the open tab is in it', async () => {

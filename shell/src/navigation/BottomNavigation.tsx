@@ -1,29 +1,35 @@
 import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDismiss } from '../layout/useDismiss';
-import { TAB_LABEL_KEYS, TAB_PATHS, splitBottomNavigation, type Tab, useBaseTexts } from '@bess/shared';
+import {
+  NAVIGATION_LABEL_KEYS,
+  NAVIGATION_PATHS,
+  splitBottomNavigation,
+  type NavigationEntry,
+  useBaseTexts,
+} from '@bess/shared';
 
 export interface BottomNavigationProps {
-  tabs: readonly Tab[];
+  entries: readonly NavigationEntry[];
 }
 
-/** spec 2: below 900 px a bottom navigation bar replaces the sidebar; tabs that do not fit go under Menu. */
-export function BottomNavigation({ tabs }: BottomNavigationProps) {
+/** spec 2: below 900 px a bottom navigation bar replaces the sidebar; entries that do not fit go under Menu. */
+export function BottomNavigation({ entries }: BottomNavigationProps) {
   const { t } = useBaseTexts();
-  const { bar, overflow } = splitBottomNavigation(tabs);
+  const { bar, overflow } = splitBottomNavigation(entries);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const overflowActive = overflow.some((tab) => pathname === TAB_PATHS[tab]);
+  const overflowActive = overflow.some((entry) => pathname === NAVIGATION_PATHS[entry]);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, root, close);
 
   return (
     <nav className="bottom-nav" aria-label={t('nav.mainNavigation')}>
-      {bar.map((tab) => (
-        <NavLink key={tab} to={TAB_PATHS[tab]}>
-          {t(TAB_LABEL_KEYS[tab])}
+      {bar.map((entry) => (
+        <NavLink key={entry} to={NAVIGATION_PATHS[entry]}>
+          {t(NAVIGATION_LABEL_KEYS[entry])}
         </NavLink>
       ))}
       {overflow.length > 0 ? (
@@ -39,9 +45,9 @@ export function BottomNavigation({ tabs }: BottomNavigationProps) {
           </button>
           {open ? (
             <div className="bottom-nav-menu" role="menu" aria-label={t('nav.menu')}>
-              {overflow.map((tab) => (
-                <NavLink key={tab} role="menuitem" to={TAB_PATHS[tab]} onClick={() => setOpen(false)}>
-                  {t(TAB_LABEL_KEYS[tab])}
+              {overflow.map((entry) => (
+                <NavLink key={entry} role="menuitem" to={NAVIGATION_PATHS[entry]} onClick={() => setOpen(false)}>
+                  {t(NAVIGATION_LABEL_KEYS[entry])}
                 </NavLink>
               ))}
             </div>

@@ -1,18 +1,21 @@
 import { NavLink } from 'react-router-dom';
-import { TAB_LABEL_KEYS, TAB_PATHS, type Tab, useBaseTexts } from '@bess/shared';
+import { NAVIGATION_LABEL_KEYS, NAVIGATION_PATHS, type NavigationEntry, useBaseTexts } from '@bess/shared';
 
 export interface TabBarProps {
-  tabs: readonly Tab[];
+  entries: readonly NavigationEntry[];
 }
 
-/** The desktop tab bar above the content: the tabs the navigation rules of spec 2 show for this user and selection. */
-export function TabBar({ tabs }: TabBarProps) {
+/**
+ * The desktop tab bar above the content: the tabs the navigation rules of spec 2 show for this user and selection,
+ * and the installer app for a user with the installer flag.
+ */
+export function TabBar({ entries }: TabBarProps) {
   const { t } = useBaseTexts();
   return (
     <nav className="tab-bar" aria-label={t('nav.mainNavigation')}>
-      {tabs.map((tab) => (
-        <NavLink key={tab} to={TAB_PATHS[tab]}>
-          {t(TAB_LABEL_KEYS[tab])}
+      {entries.map((entry) => (
+        <NavLink key={entry} to={NAVIGATION_PATHS[entry]}>
+          {t(NAVIGATION_LABEL_KEYS[entry])}
         </NavLink>
       ))}
     </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useBaseTexts } from '@bess/shared';
+import { DIALOG_Z_INDEX, useBaseTexts } from '@bess/shared';
 import type { RemoteName } from '@bess/shared';
 import { RemoteModule } from './RemoteModule';
 
@@ -12,7 +12,9 @@ export interface RemoteDialogProps {
 
 /**
  * A modal dialog whose body is a remote's module (ARCHITECTURE 8: the super admin's Admin and Log open dialogs from
- * mf-users-admin, loaded like any remote). Escape and the close button close it; focus moves into it and back.
+ * mf-users-admin, loaded like any remote). Escape and the close button close it; focus moves into it and back. It is
+ * not an antd Modal (antd stays off the first paint), so it takes antd's dialog layer itself: the selects and pickers
+ * of the module, which antd draws into document.body, open above it.
  */
 export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogProps) {
   const { t } = useBaseTexts();
@@ -35,7 +37,11 @@ export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogPro
   }, [onClose]);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      style={{ zIndex: DIALOG_Z_INDEX }}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialog}>
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>

@@ -22,6 +22,15 @@ describe('main/home for each selection type', () => {
     await renderDashboard(<HomePage />, { server: fakeDashboardApi() });
     expect(screen.getByRole('note')).toHaveTextContent('Nothing is selected');
     expect(screen.getByRole('note')).toHaveTextContent('Select a site, group or device in the list to see it here.');
+    expect(screen.queryByRole('button', { name: 'Install a battery' })).toBeNull();
+  });
+
+  it('nothing selected, for an installer: the installer wizard one click away', async () => {
+    const navigate = jest.fn();
+    await renderDashboard(<HomePage />, { server: fakeDashboardApi(), user: testUser(null, true), navigate });
+    expect(screen.getByRole('note')).toHaveTextContent('Nothing is selected');
+    fireEvent.click(within(screen.getByRole('note')).getByRole('button', { name: 'Install a battery' }));
+    expect(navigate).toHaveBeenCalledWith('/installer');
   });
 
   it('a device: state, energy flow and live values of its status (polled here when the shell did not)', async () => {

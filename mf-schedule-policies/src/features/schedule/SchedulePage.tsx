@@ -1,6 +1,15 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Empty, Flex, Tabs } from 'antd';
-import { AccessLevel, SelectionType, levelAllows, siteTimezone, useHost, type Site } from '@bess/shared';
+import {
+  AccessLevel,
+  SelectionType,
+  levelAllows,
+  scheduleSections,
+  siteTimezone,
+  useHost,
+  type ScheduleSection,
+  type Site,
+} from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { EventsSection } from '../events/EventsSection';
 import { dayOf, type CalendarDay } from '../events/siteTime';
@@ -18,7 +27,10 @@ export interface SchedulePageProps {
   now?: () => number;
 }
 
-/** main/schedule (spec 2: a feature flag and one site): events, the plan, policy, loads, peak shaving. */
+/**
+ * main/schedule (spec 2: a feature flag and one site): events, the plan, policy, loads, peak shaving, each shown when
+ * the site's feature flags allow it (spec 6, shared's `scheduleSections`).
+ */
 export function SchedulePage({ now }: SchedulePageProps) {
   const { selection, configuration } = useHost();
   const { t } = useTexts();
@@ -37,38 +49,24 @@ function SiteSchedule({ site, now }: { site: Site; now?: () => number }) {
   const level = site.level ?? user?.userAccessLevelNumber ?? AccessLevel.NoUser;
   const canEdit = levelAllows(level, AccessLevel.ScheduleUser);
   const [shownDay, setShownDay] = useState<CalendarDay>(() => dayOf(now ? now() : Date.now(), zone));
-  const features = site.features ?? [];
 
   const lazySection = (node: React.ReactNode) => (
     <Suspense fallback={<div style={{ minHeight: 120 }} />}>{node}</Suspense>
   );
-  const items = [
-    features.includes('EventScheduler') && {
-      key: 'events',
-      label: t('schedule.sections.events'),
-      children: <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />,
-    },
-    {
-      key: 'plan',
-      label: t('schedule.sections.plan'),
-      children: lazySection(<PlanSection site={site} zone={zone} day={shownDay} />),
-    },
-    {
-      key: 'policy',
-      label: t('schedule.sections.policy'),
-      children: lazySection(<PolicySection site={site} canEdit={canEdit} />),
-    },
-    {
-      key: 'loads',
-      label: t('schedule.sections.loads'),
-      children: lazySection(<LoadsSection siteId={site.siteId} canEdit={canEdit} />),
-    },
-    features.includes('PeakShaving') && {
-      key: 'peakShaving',
-      label: t('schedule.sections.peakShaving'),
-      children: lazySection(<PeakShavingSection site={site} canEdit={canEdit} />),
-    },
-  ].filter((item) => item !== false);
+  const sections: Record<ScheduleSection, React.ReactNode> = {
+    events: <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />,
+    plan: lazySection(<PlanSection site={site} zone={zone} day={shownDay} />),
+    policy: lazySection(<PolicySection site={site} canEdit={canEdit} />),
+    loads: lazySection(<LoadsSection siteId={site.siteId} canEdit={canEdit} />),
+    peakShaving: lazySection(<PeakShavingSection site={site} canEdit={canEdit} />),
+  };
+  const items = scheduleSections(site.features).map((key) => ({
+    key,
+    label: t(`schedule.sections.${key}`),
+    children: sections[key],
+  }));
+  // Only an embedded module meets a site without such a feature: the portal hides the tab for it.
+  if (items.length === 0) return <Empty description={t('schedule.noFeature')} />;
 
   return (
     <Flex vertical gap="small">

@@ -25,6 +25,7 @@ export const da: Resources = {
       deviceList: 'Enheder',
       menu: 'Menu',
       installer: 'Installatør',
+      installBattery: 'Installér et batteri',
       dashboard: 'Dashboard',
       map: 'Kort',
       mainNavigation: 'Hovednavigation',

@@ -25,6 +25,7 @@ export const de: Resources = {
       deviceList: 'Geräte',
       menu: 'Menü',
       installer: 'Installateur',
+      installBattery: 'Batterie installieren',
       dashboard: 'Dashboard',
       map: 'Karte',
       mainNavigation: 'Hauptnavigation',

@@ -27,6 +27,7 @@ export const en = {
       deviceList: 'Devices',
       menu: 'Menu',
       installer: 'Installer',
+      installBattery: 'Install a battery',
       dashboard: 'Dashboard',
       map: 'Map',
       mainNavigation: 'Main navigation',

@@ -25,6 +25,7 @@ export const sv: Resources = {
       deviceList: 'Enheter',
       menu: 'Meny',
       installer: 'Installatör',
+      installBattery: 'Installera ett batteri',
       dashboard: 'Instrumentpanel',
       map: 'Karta',
       mainNavigation: 'Huvudnavigering',

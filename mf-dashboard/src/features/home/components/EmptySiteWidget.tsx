@@ -1,6 +1,6 @@
 import { useTexts } from '../../../i18n';
 import { Alert, Button, Space, Tag } from 'antd';
-import { SelectionType, useHost, type Site } from '@bess/shared';
+import { INSTALLER_PATH, SelectionType, useHost, type Site } from '@bess/shared';
 import { HomeCard } from './HomeCard';
 import { HomeHeading, HomeParagraph } from './HomeText';
 
@@ -29,7 +29,7 @@ export function EmptySiteWidget({ site }: EmptySiteWidgetProps) {
         <HomeHeading level={4}>{t('home.emptySite.title')}</HomeHeading>
         <HomeParagraph>{t('home.emptySite.text')}</HomeParagraph>
         {user?.isInstaller ? (
-          <Button type="primary" onClick={() => navigate('/installer')}>
+          <Button type="primary" onClick={() => navigate(INSTALLER_PATH)}>
             {t('home.emptySite.openInstaller')}
           </Button>
         ) : (
