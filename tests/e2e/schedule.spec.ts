@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { API_URL } from '../support/api';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
@@ -36,6 +36,42 @@ function siteWall(ms: number) {
       .map((x) => [x.type, x.value]),
   );
   return { picker: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`, time: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * The next night the clocks go back in Copenhagen (the last Sunday of October) at least a week ahead, as dates
+ * (YYYY-MM-DD): the Monday of its week, the Saturday before and the Sunday itself.
+ */
+function nextAutumnChange() {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const lastSundayOfOctober = (year: number) => {
+    const last = Date.UTC(year, 9, 31);
+    return last - new Date(last).getUTCDay() * 86_400_000;
+  };
+  const year = new Date().getUTCFullYear();
+  const thisYear = lastSundayOfOctober(year);
+  const sunday = thisYear > Date.now() + 7 * 86_400_000 ? thisYear : lastSundayOfOctober(year + 1);
+  return { monday: day(sunday - 6 * 86_400_000), saturday: day(sunday - 86_400_000), sunday: day(sunday) };
+}
+
+/**
+ * Until the message beside a form field has faded in (antd animates it in): a screenshot taken at once shows the
+ * field marked red without its message.
+ */
+async function messageSettled(field: Locator) {
+  const [helpId] = ((await field.getAttribute('aria-describedby')) ?? '').split(' ');
+  const help = field.page().locator(`[id="${helpId}"]`);
+  await expect
+    .poll(
+      () =>
+        help.evaluate(
+          (el) =>
+            !el.getAnimations({ subtree: true }).some((a) => a.playState === 'running' || a.pending) &&
+            getComputedStyle(el).opacity === '1',
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
 }
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Event calendar' });
@@ -222,35 +258,44 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await browser?.close();
     });
 
-    test('an event across the autumn change (25 October 2026, Copenhagen) keeps its wall-clock times', async () => {
+    test('an event across the next autumn change (Copenhagen) keeps its wall-clock times', async () => {
+      const change = nextAutumnChange();
       const range = page.getByRole('status', { name: 'Shown period' });
-      // Back to the week of 19-25 October 2026.
-      while (!(await range.textContent())?.startsWith('2026-10-19')) {
-        await page.getByRole('button', { name: 'Previous' }).click();
-      }
+      // On to the week that ends with the change (events in the past cannot be planned).
+      const showWeek = async () => {
+        while (!(await range.textContent())?.startsWith(change.monday)) {
+          await page.getByRole('button', { name: 'Next' }).click();
+        }
+      };
+      await showWeek();
       await page.getByRole('button', { name: 'Add event' }).click();
       await dialog(page, 'Add event').waitFor();
       await page.getByRole('dialog', { name: 'Add event' }).getByLabel('Event type').click();
       await page.getByTitle('Hold charge').click();
-      await typeTime(page, 'Add event', 'Start time', '2026-10-25 01:00');
-      await typeTime(page, 'Add event', 'End time', '2026-10-25 04:00');
+      await typeTime(page, 'Add event', 'Start time', `${change.sunday} 01:00`);
+      await typeTime(page, 'Add event', 'End time', `${change.sunday} 04:00`);
       await dialog(page, 'Add event').getByLabel('Description').fill('E2E DST');
       await dialog(page, 'Add event').getByRole('button', { name: 'Save' }).click();
       const block = calendar(page).getByRole('button', { name: 'Hold charge from 01:00 to 04:00' });
       await block.waitFor();
       await screenshot(page, 'schedule-dst');
       // Stored as instants: 01:00 summer time (UTC+2) to 04:00 winter time (UTC+1), four hours.
-      const { json } = await callApi(page, 'GET', `/EventSchedule?siteId=${SITE}&fromTimeStamp=2026-10-24T00:00:00Z`);
+      const { json } = await callApi(
+        page,
+        'GET',
+        `/EventSchedule?siteId=${SITE}&fromTimeStamp=${change.saturday}T00:00:00Z`,
+      );
       const stored = (json?.events as { id: string; description: string; startTime: string; endTime: string }[]).find(
         (e) => e.description === 'E2E DST',
       )!;
-      expect([stored.startTime, stored.endTime]).toEqual(['2026-10-24T23:00:00.000Z', '2026-10-25T03:00:00.000Z']);
+      expect([stored.startTime, stored.endTime]).toEqual([
+        `${change.saturday}T23:00:00.000Z`,
+        `${change.sunday}T03:00:00.000Z`,
+      ]);
       // Read back after a reload, still 01:00 to 04:00.
       await page.reload();
       await calendar(page).waitFor();
-      while (!(await range.textContent())?.startsWith('2026-10-19')) {
-        await page.getByRole('button', { name: 'Previous' }).click();
-      }
+      await showWeek();
       await block.click();
       await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
@@ -270,23 +315,31 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
 
     test('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
       const charge = page.getByLabel('Expected grid consumption on sunny days (%)');
+      const fixedEnergy = page.getByLabel('Fixed daily grid charge (kWh)');
+      const price = page.getByLabel('Price', { exact: true });
       await page.getByLabel('Name', { exact: true }).fill('E2E night charge');
       await charge.fill('40');
-      await page.getByLabel('Fixed daily grid charge (kWh)').fill('5');
+      await fixedEnergy.fill('5');
       await page.getByRole('button', { name: 'Save policy' }).click();
       await page.getByText('The policy has been saved').waitFor();
       const saved = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
       expect(saved).toMatchObject({ policy: { name: 'E2E night charge', chargePercentage: 40, fixedEnergy: 5 } });
 
-      await charge.fill('forty');
-      await page.getByLabel('Fixed daily grid charge (kWh)').fill('100000');
+      // The API's schema first: text in a number field.
+      await price.fill('forty');
       await page.getByRole('button', { name: 'Save policy' }).click();
-      await page.getByText('You must fill with a valid number').waitFor();
-      await page.getByText(/The value must be between 0 and [\d.]+ kWh/).waitFor();
+      await expect(price).toHaveAccessibleDescription('You must fill with a valid number');
+      // Then its rules: the fixed daily charge within the site's battery capacity.
+      await price.fill('');
+      await fixedEnergy.fill('100000');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await expect(fixedEnergy).toHaveAccessibleDescription(/The value must be between 0 and [\d.]+ kWh/);
+      await messageSettled(fixedEnergy);
       await screenshot(page, 'schedule-policy-invalid');
+      await fixedEnergy.fill('5');
       await charge.fill('101');
       await page.getByRole('button', { name: 'Save policy' }).click();
-      await page.getByText('The value must be between 0 and 100 %').waitFor();
+      await expect(charge).toHaveAccessibleDescription('The value must be between 0 and 100 %');
       expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
       // The server refuses the same numbers on its own (spec 5), and still holds the old policy.
       const direct = await callApi(page, 'PUT', '/Policy', {
@@ -295,6 +348,22 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       });
       expect(direct.status).toBe(400);
       expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+      await charge.fill('40');
+    });
+
+    test('refuses a fixed state of charge of 500 beside the field, in the words of spec 5, and stores nothing', async () => {
+      const before = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
+      // The last test's notice of a saved policy has gone, so the screenshot shows only this refusal.
+      await page.getByText('The policy has been saved').waitFor({ state: 'hidden' });
+      const fixedSoc = page.getByLabel('Fixed state of charge (%)');
+      await fixedSoc.fill('500');
+      await page.getByRole('button', { name: 'Save policy' }).click();
+      await expect(fixedSoc).toHaveAccessibleDescription('The value must be between 0 and 100 %');
+      await expect(page.getByText(/must be <= 100|anyOf/)).toHaveCount(0);
+      await messageSettled(fixedSoc);
+      await screenshot(page, 'schedule-policy-fixed-soc');
+      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(before);
+      await fixedSoc.fill('');
     });
 
     test('adds a controllable load (a bad URL refused first) and removes it', async () => {
@@ -306,7 +375,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await add.getByLabel('Action off URL').fill('http://heatpump.local/off');
       await add.getByLabel('Expected load (kW)').fill('2,5');
       await add.getByRole('button', { name: 'Save' }).click();
-      await add.getByText('Enter an http or https URL').waitFor();
+      await expect(add.getByLabel('Action on URL')).toHaveAccessibleDescription(
+        'Enter an address that starts with http:// or https://',
+      );
+      await messageSettled(add.getByLabel('Action on URL'));
       await screenshot(page, 'schedule-load-invalid');
       await add.getByLabel('Action on URL').fill('http://heatpump.local/on');
       await add.getByRole('button', { name: 'Save' }).click();
@@ -339,7 +411,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       const limit = page.getByLabel('Grid import limit (kW)');
       await limit.fill('seven');
       await page.getByRole('button', { name: 'Save limits' }).click();
-      await page.getByText('You must enter a valid number').waitFor();
+      await expect(limit).toHaveAccessibleDescription(/^You must fill with a valid number/);
       expect((await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json).toEqual(before);
       await limit.fill('7,5');
       await page.getByRole('button', { name: 'Save limits' }).click();

@@ -45,6 +45,8 @@ export const da: DeepString<typeof en> = {
     setPoint: 'Sætpunkt (kW, positiv aflader)',
     rateHint: 'Tom: vekselretterens fulde effekt',
     rateFixed: 'Effekten bevares fra da hændelsen blev oprettet',
+    ended: 'Hændelsen er slut og kan ikke længere ændres',
+    started: 'Hændelsen er begyndt: kun sluttidspunktet kan ændres',
     fullyChargedBy: 'Fuldt opladet senest',
     save: 'Gem',
     cancel: 'Annuller',
@@ -57,8 +59,6 @@ export const da: DeepString<typeof en> = {
     timezoneHint: 'Tider vises i anlæggets tidszone ({{timezone}})',
     eventLabel: '{{kind}} fra {{from}} til {{to}}',
     errors: {
-      required: 'Feltet skal udfyldes',
-      endBeforeStart: 'Sluttidspunktet skal ligge efter starttidspunktet',
       overlap: 'Hændelsen overlapper en anden hændelse ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Effekten skal være mere end 0 kW',
       setPointNotZero: 'Sætpunktet kan ikke være 0 kW',
@@ -130,13 +130,6 @@ export const da: DeepString<typeof en> = {
     noCalls: 'Portalen gemmer disse indstillinger til anlæggets styring; den kalder aldrig selv URL’erne.',
     saved: 'Den styrbare forbruger er gemt',
     removed: 'Den styrbare forbruger er fjernet',
-    errors: {
-      url: 'Indtast en http- eller https-URL',
-      number: 'Du skal indtaste et gyldigt tal',
-      notNegative: 'Værdien kan ikke være under 0',
-      hours: 'Mellem 0 og 24 timer',
-      minAboveMax: 'Minimum kan ikke være større end maksimum',
-    },
   },
   peakShaving: {
     gridImportLimit: 'Grænse for import fra nettet (kW)',

@@ -45,6 +45,8 @@ export const de: DeepString<typeof en> = {
     setPoint: 'Sollwert (kW, positiv entlädt)',
     rateHint: 'Leer: volle Wechselrichterleistung',
     rateFixed: 'Die Leistung bleibt wie beim Anlegen des Ereignisses',
+    ended: 'Das Ereignis ist beendet und kann nicht mehr geändert werden',
+    started: 'Das Ereignis hat begonnen: Nur die Endzeit kann noch geändert werden',
     fullyChargedBy: 'Voll geladen bis',
     save: 'Speichern',
     cancel: 'Abbrechen',
@@ -57,8 +59,6 @@ export const de: DeepString<typeof en> = {
     timezoneHint: 'Zeiten werden in der Zeitzone des Standorts angezeigt ({{timezone}})',
     eventLabel: '{{kind}} von {{from}} bis {{to}}',
     errors: {
-      required: 'Das Feld ist erforderlich',
-      endBeforeStart: 'Die Endzeit muss nach der Startzeit liegen',
       overlap: 'Das Ereignis überschneidet sich mit einem anderen Ereignis ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Die Leistung muss größer als 0 kW sein',
       setPointNotZero: 'Der Sollwert darf nicht 0 kW sein',
@@ -130,13 +130,6 @@ export const de: DeepString<typeof en> = {
     noCalls: 'Das Portal speichert diese Einstellungen für die Standortsteuerung; es ruft die URLs nie selbst auf.',
     saved: 'Die steuerbare Last wurde gespeichert',
     removed: 'Die steuerbare Last wurde entfernt',
-    errors: {
-      url: 'Geben Sie eine http- oder https-URL ein',
-      number: 'Sie müssen eine gültige Zahl eingeben',
-      notNegative: 'Der Wert darf nicht unter 0 liegen',
-      hours: 'Zwischen 0 und 24 Stunden',
-      minAboveMax: 'Das Minimum darf nicht größer als das Maximum sein',
-    },
   },
   peakShaving: {
     gridImportLimit: 'Grenze für Netzbezug (kW)',

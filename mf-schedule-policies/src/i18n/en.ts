@@ -45,6 +45,8 @@ export const en = {
     setPoint: 'Set point (kW, positive discharges)',
     rateHint: 'Empty: full inverter power',
     rateFixed: 'The rate is kept from when the event was created',
+    ended: 'This event has ended: it can no longer be changed',
+    started: 'The event has started: only its end time can be changed',
     fullyChargedBy: 'Fully charged by',
     save: 'Save',
     cancel: 'Cancel',
@@ -57,8 +59,6 @@ export const en = {
     timezoneHint: 'Times are shown in the time zone of the site ({{timezone}})',
     eventLabel: '{{kind}} from {{from}} to {{to}}',
     errors: {
-      required: 'The field is required',
-      endBeforeStart: 'The end time must be after the start time',
       overlap: 'The event overlaps another event ({{kind}} {{from}}-{{to}})',
       ratePositive: 'The rate must be more than 0 kW',
       setPointNotZero: 'The set point cannot be 0 kW',
@@ -130,13 +130,6 @@ export const en = {
     noCalls: 'The portal stores these settings for the site controller; it never calls the URLs itself.',
     saved: 'The controllable load has been saved',
     removed: 'The controllable load has been removed',
-    errors: {
-      url: 'Enter an http or https URL',
-      number: 'You must enter a valid number',
-      notNegative: 'The value cannot be below 0',
-      hours: 'Between 0 and 24 hours',
-      minAboveMax: 'The minimum cannot be more than the maximum',
-    },
   },
   peakShaving: {
     gridImportLimit: 'Grid import limit (kW)',

@@ -45,6 +45,8 @@ export const sv: DeepString<typeof en> = {
     setPoint: 'Börvärde (kW, positivt laddar ur)',
     rateHint: 'Tomt: växelriktarens fulla effekt',
     rateFixed: 'Effekten behålls från när händelsen skapades',
+    ended: 'Händelsen har avslutats och kan inte längre ändras',
+    started: 'Händelsen har börjat: bara sluttiden kan ändras',
     fullyChargedBy: 'Fulladdad senast',
     save: 'Spara',
     cancel: 'Avbryt',
@@ -57,8 +59,6 @@ export const sv: DeepString<typeof en> = {
     timezoneHint: 'Tiderna visas i anläggningens tidszon ({{timezone}})',
     eventLabel: '{{kind}} från {{from}} till {{to}}',
     errors: {
-      required: 'Fältet är obligatoriskt',
-      endBeforeStart: 'Sluttiden måste vara efter starttiden',
       overlap: 'Händelsen överlappar en annan händelse ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Effekten måste vara mer än 0 kW',
       setPointNotZero: 'Börvärdet kan inte vara 0 kW',
@@ -130,13 +130,6 @@ export const sv: DeepString<typeof en> = {
     noCalls: 'Portalen sparar inställningarna åt anläggningens styrning; den anropar aldrig själv URL:erna.',
     saved: 'Den styrbara lasten har sparats',
     removed: 'Den styrbara lasten har tagits bort',
-    errors: {
-      url: 'Ange en http- eller https-URL',
-      number: 'Du måste ange ett giltigt tal',
-      notNegative: 'Värdet kan inte vara under 0',
-      hours: 'Mellan 0 och 24 timmar',
-      minAboveMax: 'Minimum kan inte vara större än maximum',
-    },
   },
   peakShaving: {
     gridImportLimit: 'Gräns för import från nätet (kW)',

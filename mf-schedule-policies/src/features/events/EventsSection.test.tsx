@@ -20,6 +20,13 @@ const stored = (overrides: Partial<Wire.ScheduleEvent> = {}): Wire.ScheduleEvent
 jest.setTimeout(60_000);
 
 const calendar = () => screen.getByRole('region', { name: 'Event calendar' });
+/** Picks a date and time in one of the dialog's pickers, as typed (its format: YYYY-MM-DD HH:mm). */
+function pick(input: HTMLElement, value: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
 /** Opens the add dialog once the event types have arrived. */
 async function openAdd() {
   const add = await screen.findByRole('button', { name: 'Add event' });
@@ -78,18 +85,77 @@ describe('the event calendar (spec 3, 4)', () => {
     expect(server.changes()).toEqual([]);
   });
 
-  it("a server refusal shows the server's message; the dialog stays with what was typed; nothing changes", async () => {
+  it("a 400 with field errors shows them beside their fields, never the API's own text; nothing changes", async () => {
+    const server = fakeScheduleApi();
+    server.refuseNext(400, 'body/rate must be <= 5', [
+      { field: 'rate', key: 'validation.between', values: { min: -5, max: 5, unit: ' kW' } },
+    ]);
+    await renderSchedule({ server, now: NOW });
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Cheap night' } });
+    fireEvent.change(within(dialog).getByLabelText('Rate (kW)'), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await within(dialog).findByText('Enter a value from -5 to 5 kW');
+    expect(within(dialog).getByLabelText('Rate (kW)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a value from -5 to 5 kW'),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Nothing was saved: Some values are not valid. Check the marked fields.',
+    );
+    expect(within(dialog).queryByText(/body\/rate/)).toBeNull();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Cheap night');
+    expect(within(calendar()).queryByRole('button', { name: /Charge/ })).toBeNull();
+  });
+
+  it("a refusal without field errors shows spec 8's text, not the API's English message", async () => {
     const server = fakeScheduleApi();
     server.refuseNext(400, 'The event overlaps another event');
     await renderSchedule({ server, now: NOW });
     const dialog = await openAdd();
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Cheap night' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Nothing was saved: The event overlaps another event',
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing was saved: Api call failed');
+    expect(within(dialog).queryByText(/overlaps/)).toBeNull();
+  });
+
+  it('a rate that is not a number says so beside the rate, and nothing is sent', async () => {
+    const server = fakeScheduleApi();
+    await renderSchedule({ server, now: NOW });
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText('Rate (kW)'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await within(dialog).findByText('You must fill with a valid number');
+    expect(within(dialog).getByLabelText('Rate (kW)')).toHaveAccessibleDescription(
+      expect.stringContaining('You must fill with a valid number'),
     );
-    expect(within(dialog).getByLabelText('Description')).toHaveValue('Cheap night');
-    expect(within(calendar()).queryByRole('button', { name: /Charge/ })).toBeNull();
+    expect(server.changes()).toEqual([]);
+  });
+
+  it('an event starting a week ago is refused beside its start, and nothing is sent', async () => {
+    const server = fakeScheduleApi();
+    await renderSchedule({ server, now: NOW });
+    const dialog = await openAdd();
+    // The start and end time are marked as required: the API's schema requires them.
+    expect(within(dialog).getByLabelText('Start time')).toBeRequired();
+    expect(within(dialog).getByLabelText('End time')).toBeRequired();
+    pick(within(dialog).getByLabelText('Start time'), '2026-11-16 11:00');
+    pick(within(dialog).getByLabelText('End time'), '2026-11-16 12:00');
+    fireEvent.click(within(dialog).getByText('Save'));
+    await within(dialog).findByText('The start time cannot be in the past');
+    expect(within(dialog).getByLabelText('Start time')).toHaveAccessibleDescription(
+      'The start time cannot be in the past',
+    );
+    expect(server.changes()).toEqual([]);
+  });
+
+  it("a rate beyond what the site's inverters can do is refused before sending (an installer reads their power)", async () => {
+    const server = fakeScheduleApi({ inverterMaxPower: 5 });
+    await renderSchedule({ server, now: NOW, level: 5 });
+    const dialog = await openAdd();
+    await waitFor(() => expect(server.calls('getTestModeLimit')).toHaveLength(1));
+    fireEvent.change(within(dialog).getByLabelText('Rate (kW)'), { target: { value: '99999' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await within(dialog).findByText('Enter a value from -5 to 5 kW');
+    expect(server.changes()).toEqual([]);
   });
 
   it('edits and deletes an event; the calendar follows the server', async () => {
@@ -111,6 +177,49 @@ describe('the event calendar (spec 3, 4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(within(calendar()).queryByRole('button', { name: /Hold charge/ })).toBeNull());
     expect(server.changes().map((r) => r.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('an event that has ended opens read-only: no Save, no Delete, and it says why', async () => {
+    // Monday 08:00-09:00 in Copenhagen; now is 10:10.
+    const server = fakeScheduleApi({
+      events: [stored({ startTime: '2026-11-23T07:00:00.000Z', endTime: '2026-11-23T08:00:00.000Z' })],
+    });
+    await renderSchedule({ server, now: NOW });
+    fireEvent.click(await within(calendar()).findByLabelText('Hold charge from 08:00 to 09:00'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This event has ended: it can no longer be changed')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Save')).toBeNull();
+    expect(within(dialog).queryByText('Delete event')).toBeNull();
+    expect(within(dialog).getByLabelText('End time')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
+  });
+
+  it('a running event lets only its end change; the rest goes back as stored', async () => {
+    // Monday 10:00-11:00 in Copenhagen; now is 10:10.
+    const running = stored({ startTime: '2026-11-23T09:00:00.000Z', endTime: '2026-11-23T10:00:00.000Z' });
+    const server = fakeScheduleApi({ events: [running] });
+    await renderSchedule({ server, now: NOW });
+    fireEvent.click(await within(calendar()).findByLabelText('Hold charge from 10:00 to 11:00'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The event has started: only its end time can be changed')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start time')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
+    const end = within(dialog).getByLabelText('End time');
+    expect(end).toBeEnabled();
+    pick(end, '2026-11-23 12:30');
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]!.body).toEqual({
+      id: 'E-1',
+      siteId: 'S-DK',
+      description: '',
+      startTime: '2026-11-23T09:00:00.000Z',
+      endTime: '2026-11-23T11:30:00.000Z',
+      endMode: 0,
+      eventType: 2,
+      fullyChargedBy: null,
+    });
+    await within(calendar()).findByLabelText('Hold charge from 10:00 to 12:30');
   });
 
   it.each([10, 20])('level %i reads the calendar: no add, the dialog is read-only', async (level) => {

@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { useHost, useNow, userDayjsFormat, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
-import { EventDialog, type EventDialogTarget, type EventDraft } from './components/EventDialog';
+import { EventDialog, type EventDialogTarget } from './components/EventDialog';
 import { WeekCalendar } from './components/WeekCalendar';
 import { eventFill, kindKey } from './eventLook';
 import { useEventMutations, useEventTypes, useEvents } from './hooks/useEvents';
-import { addDays, dayOf, mondayOf, startOfDay, wallTimeOf, type CalendarDay } from './siteTime';
+import { useInverterPower } from './hooks/useInverterPower';
+import { addDays, dayOf, instantOf, mondayOf, startOfDay, wallTimeOf, type CalendarDay } from './siteTime';
 
 export type CalendarView = 'week' | 'day';
 
@@ -24,6 +25,7 @@ export interface EventsSectionProps {
 }
 
 const NOW_TICK_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 /** The event calendar of one site in its timezone, with the add/edit dialog (spec 2, 3, 4). */
 export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }: EventsSectionProps) {
@@ -47,6 +49,7 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
   const eventsQuery = useEvents(siteId, fromIso);
   const typesQuery = useEventTypes(siteId);
   const { create, update, remove } = useEventMutations(siteId);
+  const inverterMaxPowerKw = useInverterPower(siteId);
   const events = eventsQuery.data?.events ?? [];
 
   const dateFormat = userDayjsFormat(user?.dateFormat);
@@ -54,39 +57,30 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
   const range = days.length > 1 ? `${label(days[0]!)} – ${label(days[days.length - 1]!)}` : label(days[0]!);
 
   const openCreate = (day: CalendarDay, hour: number) => {
-    // A new event starts at the clicked hour (or the next whole hour from now) and lasts an hour.
-    const start = { ...day, hour, minute: 0 };
-    const endDay = hour === 23 ? addDays(day, 1) : day;
-    setTarget({ mode: 'create', start, end: { ...endDay, hour: (hour + 1) % 24, minute: 0 } });
+    // A new event lasts an hour from the clicked hour; in the hour that is running, from this minute (the time before
+    // it has passed: nothing can be planned there).
+    const from = instantOf({ ...day, hour, minute: 0 }, zone);
+    if (from + HOUR_MS <= now) return;
+    const start = from < now ? wallTimeOf(now, zone) : { ...day, hour, minute: 0 };
+    setTarget({ mode: 'create', start, end: wallTimeOf(instantOf(start, zone) + HOUR_MS, zone) });
   };
   const openCreateNext = () => {
-    const w = wallTimeOf(now + 3_600_000, zone);
+    const w = wallTimeOf(now + HOUR_MS, zone);
     openCreate({ year: w.year, month: w.month, day: w.day }, w.hour);
   };
 
-  const fail = (error: unknown): never => {
-    throw new Error(errorText(error, t));
+  const created = async (body: Wire.CreateEventBody) => {
+    await create.mutateAsync(body);
+    notify({ level: 'success', message: t('events.saved') });
+    setTarget(null);
   };
-  const save = async (draft: EventDraft) => {
-    const fields = {
-      siteId,
-      description: draft.description,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      endMode: 0 as const,
-      eventType: draft.eventType,
-      fullyChargedBy: draft.fullyChargedBy,
-    };
-    if (draft.id === undefined) {
-      await create.mutateAsync({ ...fields, rate: draft.rate }).catch(fail);
-    } else {
-      await update.mutateAsync({ ...fields, id: draft.id, rate: draft.rate }).catch(fail);
-    }
+  const updated = async (body: Wire.UpdateEventBody) => {
+    await update.mutateAsync(body);
     notify({ level: 'success', message: t('events.saved') });
     setTarget(null);
   };
   const del = async (event: Wire.ScheduleEvent) => {
-    await remove.mutateAsync(event).catch(fail);
+    await remove.mutateAsync(event);
     notify({ level: 'success', message: t('events.deleted') });
     setTarget(null);
   };
@@ -150,10 +144,14 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
       {target && (
         <EventDialog
           target={target}
+          siteId={siteId}
           zone={zone}
+          now={now}
+          inverterMaxPowerKw={inverterMaxPowerKw}
           eventTypes={typesQuery.data?.eventTypes ?? []}
           events={events}
-          onSave={save}
+          onCreate={created}
+          onUpdate={updated}
           onDelete={canEdit ? del : undefined}
           onClose={() => setTarget(null)}
         />

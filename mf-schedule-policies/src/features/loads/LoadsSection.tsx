@@ -95,14 +95,12 @@ export function LoadsSection({ siteId, canEdit }: LoadsSectionProps) {
       />
       {editing && (
         <LoadDialog
+          siteId={siteId}
           load={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (load) => {
-            try {
-              await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, load });
-            } catch (error) {
-              throw new Error(errorText(error, t), { cause: error });
-            }
+            // A refusal goes back to the dialog, which shows it beside the fields it names.
+            await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, load });
             notify({ level: 'success', message: t('controllableLoads.saved') });
             setEditing(null);
           }}

@@ -1,12 +1,14 @@
-/** The controllable load form (spec 3: every field) and its rules; the server checks the same again. */
-import { isBlank, parseNumber, type Wire } from '@bess/shared';
+/** The controllable load form (spec 3: every field) and the body /ControllableLoad takes from it. */
+import { isBlank, type Wire } from '@bess/shared';
+import { numberOrText, textOrNull, type Typed } from '../schedule/formFields';
 
 /** The HTTP methods an adapter may use for its action URLs. */
 export const LOAD_METHODS = ['GET', 'POST', 'PUT'] as const;
 /** How the load draws power. */
 export const POWER_CHARACTERISTICS = ['constant', 'variable', 'stepped'] as const;
 
-type LoadFields = Omit<Wire.CreateControllableLoadBody, 'siteId'>;
+/** A load's fields as the API takes them, without the site (and the id of an update). */
+export type LoadFields = Omit<Wire.CreateControllableLoadBody, 'siteId'>;
 
 /** The form as typed (numbers as text; a decimal comma is fine). */
 export interface LoadFormValues {
@@ -22,11 +24,6 @@ export interface LoadFormValues {
   powerCharacteristic: string;
   method: string;
 }
-
-/** A failed rule: a key under `controllableLoads.errors`, or `required` of this remote's events. */
-export type LoadErrorKey = 'required' | 'url' | 'number' | 'notNegative' | 'hours' | 'minAboveMax';
-export type LoadFormErrors = Partial<Record<keyof LoadFormValues, LoadErrorKey>>;
-export type LoadCheck = { ok: true; load: LoadFields } | { ok: false; errors: LoadFormErrors };
 
 /** The form of a stored load (or an empty form). */
 export function loadToForm(load: Wire.ControllableLoad | null): LoadFormValues {
@@ -46,6 +43,27 @@ export function loadToForm(load: Wire.ControllableLoad | null): LoadFormValues {
   };
 }
 
+/**
+ * The load as the API takes it: texts without surrounding spaces, numbers read (a decimal comma is fine), a number
+ * field holding other text kept as that text so the API's check refuses it, and an empty optional field null.
+ */
+export function loadBody(values: LoadFormValues): Typed<LoadFields> {
+  const text = (v: string | undefined) => (v ?? '').trim();
+  return {
+    adapterName: text(values.adapterName),
+    actionOnUrl: text(values.actionOnUrl),
+    actionOffUrl: text(values.actionOffUrl),
+    actionTimeout: numberOrText(values.actionTimeout),
+    testConnectionUrl: textOrNull(values.testConnectionUrl),
+    testConnectionTimeout: numberOrText(values.testConnectionTimeout),
+    expectedLoad: numberOrText(values.expectedLoad),
+    minActiveHours: numberOrText(values.minActiveHours),
+    maxActiveHours: numberOrText(values.maxActiveHours),
+    powerCharacteristic: text(values.powerCharacteristic),
+    method: text(values.method),
+  };
+}
+
 /** An absolute http(s) URL: the portal stores it for the site controller, which calls it. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -56,57 +74,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Checks the form: required fields, http(s) URLs, numbers not below 0, hours 0 to 24 with min not above max. */
-export function checkLoadForm(values: LoadFormValues): LoadCheck {
-  const errors: LoadFormErrors = {};
-  for (const field of ['adapterName', 'method', 'powerCharacteristic'] as const) {
-    if (isBlank(values[field])) errors[field] = 'required';
-  }
-  const url = (field: 'actionOnUrl' | 'actionOffUrl' | 'testConnectionUrl', required: boolean) => {
-    if (isBlank(values[field])) {
-      if (required) errors[field] = 'required';
-      return null;
-    }
-    if (!isHttpUrl(values[field])) errors[field] = 'url';
-    return values[field].trim();
-  };
-  const number = (field: keyof LoadFormValues, required: boolean, max?: number) => {
-    if (isBlank(values[field])) {
-      if (required) errors[field] = 'required';
-      return null;
-    }
-    const n = parseNumber(values[field]);
-    if (n === null) errors[field] = 'number';
-    else if (n < 0) errors[field] = 'notNegative';
-    else if (max !== undefined && n > max) errors[field] = 'hours';
-    return n;
-  };
-  const actionOnUrl = url('actionOnUrl', true);
-  const actionOffUrl = url('actionOffUrl', true);
-  const testConnectionUrl = url('testConnectionUrl', false);
-  const actionTimeout = number('actionTimeout', true);
-  const testConnectionTimeout = number('testConnectionTimeout', false);
-  const expectedLoad = number('expectedLoad', true);
-  const minActiveHours = number('minActiveHours', true, 24);
-  const maxActiveHours = number('maxActiveHours', true, 24);
-  if (!errors.minActiveHours && !errors.maxActiveHours && minActiveHours! > maxActiveHours!) {
-    errors.minActiveHours = 'minAboveMax';
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    load: {
-      adapterName: values.adapterName.trim(),
-      actionOnUrl: actionOnUrl!,
-      actionOffUrl: actionOffUrl!,
-      actionTimeout: actionTimeout!,
-      testConnectionUrl,
-      testConnectionTimeout,
-      expectedLoad: expectedLoad!,
-      minActiveHours: minActiveHours!,
-      maxActiveHours: maxActiveHours!,
-      powerCharacteristic: values.powerCharacteristic,
-      method: values.method,
-    },
-  };
+const URL_FIELDS = ['actionOnUrl', 'actionOffUrl', 'testConnectionUrl'] as const;
+
+/**
+ * The URL fields that hold something other than an absolute http(s) URL. The API refuses them too (with the same
+ * message, `validation.httpUrl`), but only once it has the request: its schema does not say it, so the form does.
+ */
+export function badUrlFields(values: LoadFormValues): (typeof URL_FIELDS)[number][] {
+  return URL_FIELDS.filter((field) => !isBlank(values[field]) && !isHttpUrl(values[field]));
 }

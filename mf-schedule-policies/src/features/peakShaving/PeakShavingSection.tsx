@@ -1,11 +1,21 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parameterKeys, parameterQueries, useHost, type Site, type Wire } from '@bess/shared';
+import {
+  parameterKeys,
+  parameterQueries,
+  schemaAtPath,
+  useHost,
+  useInputCheck,
+  type Site,
+  type Wire,
+} from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
 import { useSiteSeries } from '../telemetry/useSiteSeries';
-import { checkLimits, type LimitsFormValues } from './limitsForm';
+import { requiredFieldsOf } from '../schedule/formFields';
+import { useFormErrors } from '../schedule/useFormErrors';
+import { controlBody, limitsFieldOf, limitsToForm, type LimitsFormValues } from './limitsForm';
 
 const PowerChart = lazy(() => import('../telemetry/PowerChart').then((m) => ({ default: m.PowerChart })));
 
@@ -37,64 +47,69 @@ function LimitsForm({ site, control, canEdit }: { site: Site; control: Wire.Cont
   const { api, notify } = useHost();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LimitsFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = useFormErrors(form, limitsFieldOf);
+  const [checking, setChecking] = useState(false);
+  const inputCheck = useInputCheck();
+  const required = useMemo(
+    () => requiredFieldsOf(schemaAtPath(inputCheck?.inputSchemaOf('updateControlParameters'), 'control')),
+    [inputCheck],
+  );
   const save = useMutation({
-    // spec 7: PUT /parameters/control replaces the import and export limits; pidKI goes back as read.
-    mutationFn: (limits: Pick<Wire.ControlParameters, 'peakShavingGridImportLimit' | 'peakShavingGridExportLimit'>) =>
-      api.parameters.updateControl({ siteId: site.siteId, control: { ...control, ...limits } }),
+    mutationFn: (body: Wire.UpdateControlParametersBody) => api.parameters.updateControl(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parameterKeys.control(site.siteId) }),
   });
-  const text = (n: number | null) => (n === null ? '' : String(n));
 
   const submit = async () => {
-    const checked = checkLimits(form.getFieldsValue(true));
-    form.setFields(
-      (['peakShavingGridImportLimit', 'peakShavingGridExportLimit'] as const).map((name) => {
-        const key = checked.ok ? undefined : checked.errors[name];
-        return { name, errors: key ? [t(`controllableLoads.errors.${key}`)] : [] };
-      }),
-    );
-    if (!checked.ok) return;
-    setFailure(null);
+    const body = controlBody(site.siteId, control, form.getFieldsValue(true));
+    setChecking(true);
     try {
-      await save.mutateAsync(checked.limits);
+      if (!(await errors.check('updateControlParameters', body, {}))) return;
+      // The check passed: both limits are numbers or null.
+      await save.mutateAsync(body as Wire.UpdateControlParametersBody);
       notify({ level: 'success', message: t('peakShaving.saved') });
     } catch (error) {
-      setFailure(errorText(error, t));
+      errors.refused(error);
+    } finally {
+      setChecking(false);
     }
   };
+
+  const limitItem = (name: keyof LimitsFormValues, label: string, siteLimit: number | null | undefined) => (
+    <Form.Item
+      name={name}
+      label={label}
+      required={required.has(name)}
+      extra={t('peakShaving.limitsHint', { limit: siteLimit ?? '–' })}
+      style={{ width: 280 }}
+    >
+      <Input inputMode="decimal" />
+    </Form.Item>
+  );
 
   return (
     <Form
       form={form}
+      name="peakShaving"
       layout="vertical"
       disabled={!canEdit}
-      initialValues={{
-        peakShavingGridImportLimit: text(control.peakShavingGridImportLimit),
-        peakShavingGridExportLimit: text(control.peakShavingGridExportLimit),
-      }}
+      initialValues={limitsToForm(control)}
+      onValuesChange={errors.changed}
     >
       <Space wrap size="middle" align="start">
-        <Form.Item
-          name="peakShavingGridImportLimit"
-          label={t('peakShaving.gridImportLimit')}
-          extra={t('peakShaving.limitsHint', { limit: site.gridPowerImportLimit ?? '–' })}
-          style={{ width: 280 }}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item
-          name="peakShavingGridExportLimit"
-          label={t('peakShaving.gridExportLimit')}
-          extra={t('peakShaving.limitsHint', { limit: site.gridPowerExportLimit ?? '–' })}
-          style={{ width: 280 }}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
+        {limitItem('peakShavingGridImportLimit', t('peakShaving.gridImportLimit'), site.gridPowerImportLimit)}
+        {limitItem('peakShavingGridExportLimit', t('peakShaving.gridExportLimit'), site.gridPowerExportLimit)}
       </Space>
-      {failure && <Alert type="error" showIcon role="alert" title={t('schedule.saveFailed', { message: failure })} />}
+      {errors.notice && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="error"
+          showIcon
+          role="alert"
+          title={t('schedule.saveFailed', { message: errors.notice })}
+        />
+      )}
       {canEdit && (
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+        <Button type="primary" loading={checking || save.isPending} onClick={() => void submit()}>
           {t('peakShaving.save')}
         </Button>
       )}

@@ -1,27 +1,40 @@
-/** The peak-shaving limits as typed (spec 3 control parameters; spec 7 PUT /parameters/control). */
-import { isBlank, parseNumber } from '@bess/shared';
+/** The peak-shaving limits as typed, and the body PUT /parameters/control takes (spec 3 control parameters). */
+import type { FieldNameOf, Wire } from '@bess/shared';
+import { numberOrText, type Typed } from '../schedule/formFields';
 
 export interface LimitsFormValues {
   peakShavingGridImportLimit: string;
   peakShavingGridExportLimit: string;
 }
 
-export type LimitsCheck =
-  | { ok: true; limits: { peakShavingGridImportLimit: number | null; peakShavingGridExportLimit: number | null } }
-  | { ok: false; errors: Partial<Record<keyof LimitsFormValues, 'number' | 'notNegative'>> };
-
-/** Limits are kW not below 0; empty means none is stored and the site's own grid limit applies. */
-export function checkLimits(values: LimitsFormValues): LimitsCheck {
-  const errors: Partial<Record<keyof LimitsFormValues, 'number' | 'notNegative'>> = {};
-  const read = (field: keyof LimitsFormValues) => {
-    if (isBlank(values[field])) return null;
-    const n = parseNumber(values[field]);
-    if (n === null) errors[field] = 'number';
-    else if (n < 0) errors[field] = 'notNegative';
-    return n;
+/** The form of the stored limits: empty where none is stored. */
+export function limitsToForm(control: Wire.ControlParameters): LimitsFormValues {
+  const text = (n: number | null) => (n === null ? '' : String(n));
+  return {
+    peakShavingGridImportLimit: text(control.peakShavingGridImportLimit),
+    peakShavingGridExportLimit: text(control.peakShavingGridExportLimit),
   };
-  const peakShavingGridImportLimit = read('peakShavingGridImportLimit');
-  const peakShavingGridExportLimit = read('peakShavingGridExportLimit');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, limits: { peakShavingGridImportLimit, peakShavingGridExportLimit } };
 }
+
+/**
+ * spec 7: PUT /parameters/control replaces the control parameters, so the limits go with the rest as read. A limit
+ * is kW; empty stores null and the site's own grid limit applies; other text stays text for the API's check to refuse.
+ */
+export function controlBody(
+  siteId: string,
+  control: Wire.ControlParameters,
+  values: LimitsFormValues,
+): { siteId: string; control: Typed<Wire.ControlParameters> } {
+  return {
+    siteId,
+    control: {
+      ...control,
+      peakShavingGridImportLimit: numberOrText(values.peakShavingGridImportLimit),
+      peakShavingGridExportLimit: numberOrText(values.peakShavingGridExportLimit),
+    },
+  };
+}
+
+/** The form field of an API field path: `control.peakShavingGridImportLimit`; pidKI and the site have none here. */
+export const limitsFieldOf: FieldNameOf = (field) =>
+  field.startsWith('control.') ? field.slice('control.'.length) : null;

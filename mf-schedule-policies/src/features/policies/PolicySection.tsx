@@ -1,10 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
-import { EU_MIN_ELECTRICITY_TAX_PER_KWH, useHost, type Site, type Wire } from '@bess/shared';
+import {
+  EU_MIN_ELECTRICITY_TAX_PER_KWH,
+  schemaAtPath,
+  useHost,
+  useInputCheck,
+  type Site,
+  type Wire,
+} from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
+import { requiredFieldsOf } from '../schedule/formFields';
+import { useFormErrors } from '../schedule/useFormErrors';
 import { usePolicy, useSavePolicy } from './hooks/usePolicy';
-import { POLICY_NUMBERS, TARIFF_MODELS, checkPolicyForm, policyToForm, type PolicyFormValues } from './policyForm';
+import {
+  POLICY_NUMBERS,
+  TARIFF_MODELS,
+  policyBody,
+  policyFieldOf,
+  policyNameMissing,
+  policyToForm,
+  type PolicyFormValues,
+} from './policyForm';
 
 export interface PolicySectionProps {
   site: Site;
@@ -28,34 +45,39 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
   const { notify } = useHost();
   const [form] = Form.useForm<PolicyFormValues>();
   const save = useSavePolicy(site.siteId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = useFormErrors(form, policyFieldOf);
+  const [checking, setChecking] = useState(false);
+  const inputCheck = useInputCheck();
+  const required = useMemo(
+    () => requiredFieldsOf(schemaAtPath(inputCheck?.inputSchemaOf('updatePolicy'), 'policy')),
+    [inputCheck],
+  );
   const capacity = site.batteryCapacity;
 
   const submit = async () => {
     const values = { ...policyToForm(null), ...form.getFieldsValue(true) } as PolicyFormValues;
-    const checked = checkPolicyForm(values, capacity);
-    form.setFields(
-      (['name', ...POLICY_NUMBERS] as const).map((name) => {
-        const error = checked.ok ? undefined : checked.errors[name];
-        return { name, errors: error ? [t(error.key, { ns: 'error', ...error.values })] : [] };
-      }),
-    );
-    if (!checked.ok) return; // spec 5: invalid input saves nothing
-    setFailure(null);
+    const body = { siteId: site.siteId, policy: policyBody(values) };
+    const own = policyNameMissing(values) ? [{ name: 'name', text: t('validation.required', { ns: 'error' }) }] : [];
+    setChecking(true);
     try {
-      await save.mutateAsync(checked.policy);
+      // spec 5: what the API would refuse is said beside its field, and nothing is sent.
+      if (!(await errors.check('updatePolicy', body, { batteryCapacityKwh: capacity }, own))) return;
+      // The check passed: every number of the body is a number or null.
+      await save.mutateAsync(body.policy as Wire.Policy);
       notify({ level: 'success', message: t('policies.saved') });
     } catch (error) {
-      setFailure(errorText(error, t));
+      errors.refused(error);
+    } finally {
+      setChecking(false);
     }
   };
   const remove = async () => {
-    setFailure(null);
+    errors.clear();
     try {
       await save.mutateAsync(null);
       notify({ level: 'success', message: t('policies.removed') });
     } catch (error) {
-      setFailure(errorText(error, t));
+      errors.refused(error);
     }
   };
 
@@ -64,25 +86,32 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
       form={form}
       layout="vertical"
       initialValues={policyToForm(policy)}
+      name="policy"
       disabled={!canEdit}
       style={{ maxWidth: 720 }}
       aria-label={t('schedule.sections.policy')}
+      onValuesChange={errors.changed}
     >
       {!policy && <Typography.Paragraph type="secondary">{t('policies.none')}</Typography.Paragraph>}
-      <Form.Item name="name" label={t('policies.name')}>
+      <Form.Item name="name" label={t('policies.name')} required>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item label={t('policies.serviceType')}>
         <Typography.Text>{t('policies.serviceTypes.GridTariffOptimization')}</Typography.Text>
       </Form.Item>
       <Space wrap size="middle" align="start">
-        <Form.Item name="tariffArea" label={t('policies.tariffArea')}>
+        <Form.Item name="tariffArea" label={t('policies.tariffArea')} required={required.has('tariffArea')}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="dso" label={t('policies.dso')}>
+        <Form.Item name="dso" label={t('policies.dso')} required={required.has('dso')}>
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item name="tariffModel" label={t('policies.tariffModel')} style={{ minWidth: 240 }}>
+        <Form.Item
+          name="tariffModel"
+          label={t('policies.tariffModel')}
+          required={required.has('tariffModel')}
+          style={{ minWidth: 240 }}
+        >
           <Select
             allowClear
             options={TARIFF_MODELS.map((model) => ({ value: model, label: t(`policies.tariffTypes.${model}`) }))}
@@ -95,6 +124,7 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
             key={field}
             name={field}
             label={t(`policies.${field}`)}
+            required={required.has(field)}
             extra={field === 'fixedEnergy' ? t('policies.fixedEnergyHint', { capacity }) : undefined}
             style={{ width: 260 }}
           >
@@ -105,18 +135,18 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
       <Typography.Paragraph type="secondary">
         {t('policies.taxNote', { tax: EU_MIN_ELECTRICITY_TAX_PER_KWH })}
       </Typography.Paragraph>
-      {failure && (
+      {errors.notice && (
         <Alert
           style={{ marginBottom: 12 }}
           type="error"
           showIcon
           role="alert"
-          title={t('schedule.saveFailed', { message: failure })}
+          title={t('schedule.saveFailed', { message: errors.notice })}
         />
       )}
       {canEdit && (
         <Space>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={checking || save.isPending} onClick={() => void submit()}>
             {t('policies.save')}
           </Button>
           {policy && (

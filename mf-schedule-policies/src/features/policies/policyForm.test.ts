@@ -1,4 +1,5 @@
-import { checkPolicyForm, policyToForm, type PolicyFormValues } from './policyForm';
+import { checkInput, englishFieldMessage } from '@bess/shared/contract';
+import { policyBody, policyFieldOf, policyNameMissing, policyToForm, type PolicyFormValues } from './policyForm';
 
 const form = (overrides: Partial<PolicyFormValues> = {}): PolicyFormValues => ({
   ...policyToForm(null),
@@ -6,17 +7,21 @@ const form = (overrides: Partial<PolicyFormValues> = {}): PolicyFormValues => ({
   tariffModel: 'FixedTariffCharge',
   ...overrides,
 });
-const messages = (values: PolicyFormValues) => {
-  const result = checkPolicyForm(values, 115);
-  return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([k, e]) => [k, e!.message]));
-};
+/** What the form shows beside each field: the API's check of the body it builds, on a site of 115 kWh. */
+const messages = (values: PolicyFormValues) =>
+  Object.fromEntries(
+    checkInput('updatePolicy', { siteId: 'S1', policy: policyBody(values) }, { batteryCapacityKwh: 115 }).map((e) => [
+      policyFieldOf(e.field),
+      englishFieldMessage(e),
+    ]),
+  );
 
-describe('spec 5: policy numbers', () => {
+describe('spec 5: policy numbers, as the API checks them', () => {
   it.each<[string, Partial<PolicyFormValues>, Record<string, string>]>([
     ['empty numbers are not used', {}, {}],
-    ['a name is required', { name: ' ' }, { name: 'The field is required' }],
-    ['not a number', { chargePercentage: 'abc' }, { chargePercentage: 'You must fill with a valid number' }],
+    ['not a number', { price: 'abc' }, { price: 'You must fill with a valid number' }],
     ['price not a number', { price: '1.2.3' }, { price: 'You must fill with a valid number' }],
+    ['fixed SOC 500', { fixedSoc: '500' }, { fixedSoc: 'The value must be between 0 and 100 %' }],
     [
       'charge percentage above 100',
       { chargePercentage: '101' },
@@ -27,7 +32,7 @@ describe('spec 5: policy numbers', () => {
       { chargePercentage: '-1' },
       { chargePercentage: 'The value must be between 0 and 100 %' },
     ],
-    ['charge percentage 0 and 100 are fine', { chargePercentage: '100', fixedSoc: '0' }, {}],
+    ['charge percentage 100 and fixed SOC 0 are fine', { chargePercentage: '100', fixedSoc: '0' }, {}],
     [
       'fixed energy above the capacity',
       { fixedEnergy: '115,5' },
@@ -38,29 +43,35 @@ describe('spec 5: policy numbers', () => {
     expect(messages(form(overrides))).toEqual(expected);
   });
 
-  it('a valid form becomes the policy: decimal commas read, empty text and numbers null', () => {
-    expect(checkPolicyForm(form({ fixedEnergy: '12,5', price: '1.25', dso: ' Radius ' }), 115)).toEqual({
-      ok: true,
-      policy: {
-        name: 'Night charge',
-        serviceType: 'GridTariffOptimization',
-        tariffArea: null,
-        dso: 'Radius',
-        tariffModel: 'FixedTariffCharge',
-        chargePercentage: null,
-        fixedEnergy: 12.5,
-        fixedSoc: null,
-        price: 1.25,
-        priceOffset: null,
-        spotHighPriceThreshold: null,
-        spotPriceMargin: null,
-      },
+  it('a policy is named (the form asks for it; the API takes an empty name)', () => {
+    expect(policyNameMissing(form({ name: ' ' }))).toBe(true);
+    expect(policyNameMissing(form())).toBe(false);
+  });
+
+  it('the body: decimal commas read, empty texts and numbers null, other text kept for the check to refuse', () => {
+    expect(policyBody(form({ fixedEnergy: '12,5', price: '1.25', dso: ' Radius ', fixedSoc: 'half' }))).toEqual({
+      name: 'Night charge',
+      serviceType: 'GridTariffOptimization',
+      tariffArea: null,
+      dso: 'Radius',
+      tariffModel: 'FixedTariffCharge',
+      chargePercentage: null,
+      fixedEnergy: 12.5,
+      fixedSoc: 'half',
+      price: 1.25,
+      priceOffset: null,
+      spotHighPriceThreshold: null,
+      spotPriceMargin: null,
     });
   });
 
   it('a stored policy fills the form and comes back unchanged', () => {
-    const result = checkPolicyForm(form({ chargePercentage: '40', spotPriceMargin: '0.1' }), 115);
-    expect(result.ok).toBe(true);
-    if (result.ok) expect(checkPolicyForm(policyToForm(result.policy), 115)).toEqual(result);
+    const policy = policyBody(form({ chargePercentage: '40', spotPriceMargin: '0.1' }));
+    expect(policyBody(policyToForm(policy as never))).toEqual(policy);
+  });
+
+  it('the API names policy fields by their path; the form field is the last part', () => {
+    expect(policyFieldOf('policy.fixedSoc')).toBe('fixedSoc');
+    expect(policyFieldOf('siteId')).toBeNull();
   });
 });

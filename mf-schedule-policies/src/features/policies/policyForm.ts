@@ -1,14 +1,6 @@
-/** The policy form's values and their conversion (spec 3 Policy; spec 5 validation through shared's validatePolicy). */
-import {
-  ServiceType,
-  TariffType,
-  isBlank,
-  parseNumber,
-  validatePolicy,
-  validateRequired,
-  type ValidationErrors,
-  type Wire,
-} from '@bess/shared';
+/** The policy form's values and the body PUT /Policy takes from them (spec 3 Policy). */
+import { ServiceType, TariffType, isBlank, type FieldNameOf, type Wire } from '@bess/shared';
+import { numberOrText, textOrNull, type Typed } from '../schedule/formFields';
 
 /** The numbers of a policy, in the order the form shows them. */
 export const POLICY_NUMBERS = [
@@ -47,32 +39,32 @@ export function policyToForm(policy: Wire.Policy | null): PolicyFormValues {
   };
 }
 
-/** The result of checking the form: the policy to send, or the errors by field. */
-export type PolicyCheck = { ok: true; policy: Wire.Policy } | { ok: false; errors: ValidationErrors<Wire.Policy> };
-
 /**
- * spec 5: every number typed must be a valid number ('You must fill with a valid number'); charge percentage 0 to
- * 100 %; fixed daily grid charge 0 to the battery capacity (kWh). An empty number is "not used" (null) and not checked.
+ * The policy as PUT /Policy takes it: numbers read (a decimal comma is fine), an empty number null ("not used", as
+ * the server stores it), a number field holding other text kept as that text so the API's check refuses it, empty
+ * texts null.
  */
-export function checkPolicyForm(values: PolicyFormValues, batteryCapacityKwh: number): PolicyCheck {
-  const typed = Object.fromEntries(POLICY_NUMBERS.filter((f) => !isBlank(values[f])).map((f) => [f, values[f]]));
-  const errors = validatePolicy(typed, batteryCapacityKwh);
-  const nameError = validateRequired(values.name);
-  if (nameError) errors.name = nameError;
-  if (Object.values(errors).some((e) => e !== undefined)) return { ok: false, errors };
-  const numbers = Object.fromEntries(
-    POLICY_NUMBERS.map((f) => [f, isBlank(values[f]) ? null : parseNumber(values[f])]),
-  ) as Record<PolicyNumber, number | null>;
-  const text = (v: string) => (isBlank(v) ? null : v.trim());
+export function policyBody(values: PolicyFormValues): Typed<Wire.Policy> {
+  const numbers = Object.fromEntries(POLICY_NUMBERS.map((f) => [f, numberOrText(values[f])])) as Record<
+    PolicyNumber,
+    number | string | null
+  >;
   return {
-    ok: true,
-    policy: {
-      name: values.name.trim(),
-      serviceType: ServiceType.GridTariffOptimization,
-      tariffArea: text(values.tariffArea),
-      dso: text(values.dso),
-      tariffModel: values.tariffModel,
-      ...numbers,
-    },
+    name: (values.name ?? '').trim(),
+    serviceType: ServiceType.GridTariffOptimization,
+    tariffArea: textOrNull(values.tariffArea),
+    dso: textOrNull(values.dso),
+    tariffModel: values.tariffModel ?? null,
+    ...numbers,
   };
 }
+
+/**
+ * The form's own rule beyond the API's: a policy is named, so that the site's people can tell which one runs (the
+ * API takes an empty name).
+ */
+export const policyNameMissing = (values: PolicyFormValues) => isBlank(values.name);
+
+/** The form field of an API field path: `policy.fixedSoc` is `fixedSoc`; the rest of the body has no field. */
+export const policyFieldOf: FieldNameOf = (field) =>
+  field.startsWith('policy.') ? field.slice('policy.'.length) : null;

@@ -1,14 +1,12 @@
-import { ApiError, errorMessageKey, isKnownServerCode, type NamespaceT } from '@bess/shared';
+import { ApiError, errorMessageKey, type NamespaceT } from '@bess/shared';
 
 /**
- * The text of a failed call (issue 12: every refusal shows the spec's text or the server's message): a known server
- * code or a network failure reads the spec's text (spec 8); a refusal with a message of its own (400: "The event
- * overlaps another event") shows that message; anything else the spec's text for its status.
+ * The text of a failed call in the user's language (spec 8): a known server code's text, 'Some values are not valid.
+ * Check the marked fields.' when the API named refused fields (the form shows them beside the fields), a network
+ * failure's or timeout's text, else 'Api call failed'. Never the API's own message: it is English, written for
+ * developers.
  */
 export function errorText(error: unknown, t: NamespaceT<'error'>): string {
-  if (error instanceof ApiError && !isKnownServerCode(error.code) && error.status >= 400 && error.status < 500) {
-    if (error.serverMessage) return error.serverMessage;
-  }
   const values = error instanceof ApiError ? error.i18nValues : {};
   return t(errorMessageKey(error), { ns: 'error', ...values });
 }

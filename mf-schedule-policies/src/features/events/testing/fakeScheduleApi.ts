@@ -1,15 +1,24 @@
 /** Test-only: the schedule tab's calls on the shared fake API, holding what a real server would store. */
-import type { EndpointName, Wire } from '@bess/shared';
+import type { EndpointName, FieldError, Wire } from '@bess/shared';
 import { fakeApi, reply, type FakeAnswer, type FakeRequest } from '@bess/shared/testing';
 
 export interface FakeScheduleOptions {
   events?: Wire.ScheduleEvent[];
   policy?: Wire.Policy | null;
   loads?: Wire.ControllableLoad[];
-  /** An answer to give the next mutating call instead of storing it: status and message. */
-  refuseNext?: { status: number; message: string };
+  /** An answer to give the next mutating call instead of storing it: status, message and refused fields. */
+  refuseNext?: Refusal;
+  /** Each battery's inverter maximum power (kW), as GET /command/testMode/limit answers it. */
+  inverterMaxPower?: number;
   /** When set, mutating calls wait for `release()` before answering. */
   hold?: boolean;
+}
+
+/** A refusal as the API answers it: the English message is for developers; `errors` name the refused fields. */
+interface Refusal {
+  status: number;
+  message: string;
+  errors?: FieldError[];
 }
 
 const EVENT_TYPES = [
@@ -36,9 +45,9 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
     async (request: FakeRequest<N>): Promise<FakeAnswer<N>> => {
       if (options.hold) await new Promise<void>((resolve) => waiting.push(resolve));
       if (state.refuseNext) {
-        const { status, message } = state.refuseNext;
+        const { status, message, errors } = state.refuseNext;
         state.refuseNext = null;
-        return reply(status, { statusCode: status, message });
+        return reply(status, { statusCode: status, message, ...(errors ? { errors } : {}) });
       }
       return answer(request);
     };
@@ -63,6 +72,7 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
       state.events = state.events.filter((old) => old.id !== input.id);
       return '';
     }),
+    getTestModeLimit: ({ input }) => ({ deviceId: input.deviceId, inverterMaxPower: options.inverterMaxPower ?? 5 }),
     getPolicy: ({ input }) => ({ siteId: input.siteId, policy: state.policy }),
     updatePolicy: mutating<'updatePolicy'>(({ input }) => {
       state.policy = input.policy;
@@ -96,8 +106,8 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
       waiting = [];
       resolve.forEach((r) => r());
     },
-    refuseNext: (status: number, message: string) => {
-      state.refuseNext = { status, message };
+    refuseNext: (status: number, message: string, errors?: FieldError[]) => {
+      state.refuseNext = { status, message, errors };
     },
   };
 }

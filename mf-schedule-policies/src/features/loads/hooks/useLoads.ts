@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteSettingsKeys, siteSettingsQueries, useHost, type Wire } from '@bess/shared';
-
-type LoadFields = Omit<Wire.CreateControllableLoadBody, 'siteId'>;
+import { siteSettingsKeys, siteSettingsQueries, useHost } from '@bess/shared';
+import type { LoadFields } from '../loadForm';
 
 /** The site's controllable loads (GET /ControllableLoad). */
 export function useLoads(siteId: string) {
