@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ServerErrorCode } from '@bess/shared/domain';
 import { HttpError } from './http/errors';
 import { strictValidatorCompiler } from './http/inputValidation';
+import { trackAllowedMethods } from './http/methodNotAllowed';
 import { openApiDocument } from './http/openApi';
 import { registerRoutes } from './http/registerRoutes';
 import { isTrustedProxy } from './http/trustedProxies';
@@ -101,6 +102,9 @@ export async function buildApp({
     }
   });
 
+  // Which methods each path has, for the Allow header of a 405.
+  const allowedMethods = trackAllowedMethods(app);
+
   app.decorateRequest('user', null);
   app.decorateRequest('share', null);
   logRequests(app);
@@ -181,12 +185,24 @@ export async function buildApp({
     request.log.error(error);
     return reply.code(500).send({ code: ServerErrorCode.SomethingWentWrong, message: 'Something went wrong' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: null, message: 'Not found' }));
+  // A path the API has, asked with a method it does not take, is 405 with the methods it does take (RFC 9110 15.5.6),
+  // so a client sees its mistake is the method; any other miss is 404. OPTIONS never gets here as a 405: @fastify/cors
+  // answers preflights on every path.
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = request.method === 'OPTIONS' ? [] : allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length === 0) return reply.code(404).send({ code: null, message: 'Not found' });
+    return reply
+      .code(405)
+      .header('Allow', allowed.join(', '))
+      .send({ code: null, message: `The method ${request.method} is not allowed here; use ${allowed.join(', ')}` });
+  });
 
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  // Probes and API readers are outside the per-address limit: a load balancer's health check every few seconds from
+  // one address must neither use up that address's calls nor be refused itself (both answer fixed, cheap texts).
+  app.get('/health', { config: { public: true, rateLimit: false } }, async () => ({ status: 'ok' }));
   // The contract as OpenAPI 3.1, for client generators and fuzzers; public, like any API description.
   const openApi = openApiDocument(ALL_ROUTES, services.config.publicUrl);
-  app.get('/openapi.json', { config: { public: true } }, async () => openApi);
+  app.get('/openapi.json', { config: { public: true, rateLimit: false } }, async () => openApi);
   registerRoutes(app, ALL_ROUTES, services, { checkAnswers });
   // Upload and document links: public routes whose signed, expiring token is their access rule.
   await app.register(publicFileRoutes, { services });

@@ -111,15 +111,28 @@ test.describe('mf-installer: installing a battery on a phone', () => {
     await button(page, `Add another battery to ${siteName}`).waitFor();
     await screenshot(page, 'installer-installed');
 
-    // The API: the battery is on the new site, commissioned today.
+    // The API: the battery is on the new site, commissioned today; the passed meter test recorded the site's grid
+    // meter (spec 3). The wizard asks for no PV peak, so there is no PV meter and no dashboard yet.
     const token = await accessTokenOf(page);
     const answer = await fetch(`${API_URL}/SiteGroup`, { headers: { authorization: `Bearer ${token}` } });
     const config = (await answer.json()) as {
-      sites: { siteId: string; siteName: string; country: string | null; latitude: number | null }[];
+      sites: {
+        siteId: string;
+        siteName: string;
+        country: string | null;
+        latitude: number | null;
+        meters: { type: string }[];
+        hasDashboard: boolean;
+      }[];
       devices: { deviceId: string; siteId: string | null; commissionningDate: string | null }[];
     };
     const site = config.sites.find((s) => s.siteName === siteName);
-    expect(site).toMatchObject({ country: 'Denmark', latitude: 55.6761 });
+    expect(site).toMatchObject({
+      country: 'Denmark',
+      latitude: 55.6761,
+      meters: [{ type: 'grid' }],
+      hasDashboard: false,
+    });
     const device = config.devices.find((d) => d.deviceId === DEVICE);
     expect(device?.siteId).toBe(site?.siteId);
     expect(device?.commissionningDate?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));

@@ -361,4 +361,36 @@ describe('access matrix: owner and readonly aimed at S-LEEDS (the other site of 
     assert.deepEqual(wrong, []);
     assert.ok(objectCalls > 100, `only ${objectCalls} object calls were aimed at S-LEEDS`);
   });
+
+  /** The sample with every Aarhus id swapped for an id that names nothing. */
+  const toNowhere = (input: unknown): object =>
+    JSON.parse(
+      JSON.stringify(input)
+        .replaceAll(FIXTURE.sites.aarhus, 'S-NOWHERE')
+        .replaceAll(FIXTURE.devices.aarhus1, 'SC-000000404')
+        .replaceAll(FIXTURE.devices.aarhus2, 'SC-000000404')
+        .replaceAll(FIXTURE.groups.dk, 'G-NOWHERE'),
+    ) as object;
+
+  it('ARCHITECTURE 5: an object they may not see answers exactly as one that does not exist, status and body', async () => {
+    const differ: string[] = [];
+    let compared = 0;
+    for (const name of NAMES) {
+      const hidden = toLeeds(samples[name]);
+      if (JSON.stringify(hidden) === JSON.stringify(samples[name])) continue; // not about S-AARHUS
+      // Those who do not see S-LEEDS: the owner and reader of S-AARHUS, the installer of S-EMPTY, a new user.
+      for (const account of ['owner', 'readonly', 'installer', 'newuser'] as const) {
+        const seen = await t.call({ ...requestFor(name, hidden), as: FIXTURE.users[account] });
+        const none = await t.call({ ...requestFor(name, toNowhere(samples[name])), as: FIXTURE.users[account] });
+        compared += 1;
+        // Answers that name the id asked for (a filtered status list) are compared with the id taken out.
+        const body = (text: string, id: string) => text.replaceAll(id, '<id>');
+        const a = `${seen.statusCode} ${body(body(seen.body, FIXTURE.sites.leeds), FIXTURE.devices.leeds1)}`;
+        const b = `${none.statusCode} ${body(body(none.body, 'S-NOWHERE'), 'SC-000000404')}`;
+        if (a !== b) differ.push(`${name} as ${account}: hidden ${a.slice(0, 120)} | unknown ${b.slice(0, 120)}`);
+      }
+    }
+    assert.deepEqual(differ, []);
+    assert.ok(compared > 200, `only ${compared} calls compared`);
+  });
 });

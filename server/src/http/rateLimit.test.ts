@@ -64,6 +64,34 @@ describe('limits: 429 with Retry-After, per user, per dashboard link and per add
   });
 });
 
+describe('probes are outside the limit: /health and /openapi.json', () => {
+  it('neither counts them nor refuses them: an address that polls them keeps all its calls', async () => {
+    const t = await createTestApp({ rateLimitPerMinute: LIMIT });
+    try {
+      await seedFixtureFleet(t.services.db);
+      const address = { remoteAddress: '203.0.113.7' };
+      for (let i = 0; i < 3 * LIMIT; i++) {
+        const health = await t.app.inject({ method: 'GET', url: '/health', ...address });
+        assert.equal(health.statusCode, 200, `health check ${i + 1}`);
+        assert.deepEqual(health.json(), { status: 'ok' });
+        assert.equal(health.headers['x-ratelimit-limit'], undefined);
+        const openApi = await t.app.inject({ method: 'GET', url: '/openapi.json', ...address });
+        assert.equal(openApi.statusCode, 200, `OpenAPI read ${i + 1}`);
+      }
+      // The same address still has the whole limit for the API itself.
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        statuses.push((await t.app.inject({ method: 'GET', url: `/Dashboard/${aarhus}`, ...address })).statusCode);
+      }
+      assert.deepEqual(statuses, [...Array(LIMIT).fill(401), 429]);
+      // And once refused there, its probes still answer.
+      assert.equal((await t.app.inject({ method: 'GET', url: '/health', ...address })).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('headers of the API (issue 16)', () => {
   let t: TestApp;
   before(async () => {

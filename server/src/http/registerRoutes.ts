@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { ENDPOINTS, type EndpointName } from '@bess/shared/contract';
+import { ENDPOINTS, hasInputRules, inputRuleErrors, type EndpointName } from '@bess/shared/contract';
 import { AuditLevel, isValidTimezone } from '@bess/shared/domain';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
 import type { SharePrincipal } from '../services/shareTokens';
 import { acceptsSharePrincipal, authorize, authorizeShare } from './accessRules';
-import type { AnyRoute } from './defineRoute';
+import type { AnyRoute, AuditDescription } from './defineRoute';
 import { HttpError, badRequest, unauthorized } from './errors';
+import { invalidInput } from './inputValidation';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -67,8 +68,10 @@ function hasOpenRecords(schema: unknown): boolean {
 
 /**
  * Registers each route on the path, method and schemas of its ENDPOINTS entry: Fastify validates params, query
- * and body before the handler runs (400 on bad input, nothing changes), the access rule runs next, then the
- * handler; a successful mutating call writes an audit entry.
+ * and body before the handler runs (400 on bad input, nothing changes), the access rule runs next, then the route's
+ * read of the object it is about (`stored`), the call's input rules (INPUT_RULES, the same the forms run) with the
+ * facts of the route's `ruleContext` (400 with the refused fields, nothing changes), then the handler; a successful
+ * mutating call writes an audit entry.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -93,6 +96,9 @@ export function registerRoutes(
       : null;
     const rule = route.access as Parameters<typeof acceptsSharePrincipal>[0];
     const sharePrincipalsWelcome = acceptsSharePrincipal(rule);
+    // Facts for rules a call does not have would be read for nothing: a sign that the route and the rules disagree.
+    const ruled = hasInputRules(route.endpoint);
+    if (route.ruleContext && !ruled) throw new Error(`${route.endpoint}: a ruleContext without input rules`);
     app.route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
@@ -123,8 +129,10 @@ export function registerRoutes(
         // The handler's input type is its own endpoint's; the union of routes loses that link here.
         const typed = route as unknown as {
           access: Parameters<typeof authorize>[0];
+          stored?: (input: object, services: Services) => Promise<unknown>;
+          ruleContext?: (input: object, services: Services, stored: unknown) => Promise<object>;
           handler(context: object): Promise<unknown>;
-          audit?: false | ((input: object) => { message: string; objectId?: string | null; level?: number });
+          audit?: false | ((input: object, facts: object) => AuditDescription | Promise<AuditDescription>);
         };
         const user = request.user;
         if (typed.access.kind === 'signedLink') {
@@ -189,11 +197,19 @@ export function registerRoutes(
         if (endpoint.status === 204) return reply.code(204).send();
         return reply.code(200).send(result);
 
-        /** The handler, its audit entry and the answer's check against the contract. */
+        /** The call's input rules, the handler, its audit entry and the answer's check against the contract. */
         async function runAsUser(): Promise<unknown> {
-          const result = await typed.handler({ input, user, share: null, services, request, reply });
+          // Inside the idempotency claim: a repeat of a call that was let through gets its first answer, even when
+          // the rules would judge it otherwise now (an event's start has passed since).
+          const stored = typed.stored ? await typed.stored(input, services) : undefined;
+          if (ruled) {
+            const facts = typed.ruleContext ? await typed.ruleContext(input, services, stored) : {};
+            const errors = inputRuleErrors(route.endpoint, input as never, { ...facts, now: services.now() });
+            if (errors.length > 0) throw invalidInput(errors);
+          }
+          const result = await typed.handler({ input, user, share: null, services, request, reply, stored });
           if (mutating && typed.audit !== false) {
-            const described = typed.audit?.(input);
+            const described = await typed.audit?.(input, { result, user: user!, services, stored });
             await services.audit.write({
               email: user!.email,
               message: described?.message ?? `${endpoint.method} ${endpoint.path}`,

@@ -11,6 +11,21 @@ export async function siteBatteryCapacity(db: Db, siteId: string): Promise<numbe
   return Number(row?.capacity ?? 0);
 }
 
+/**
+ * The power a site's batteries can charge or discharge with together (kW): the sum of their inverters' maximum power.
+ * A PV device's inverter charges no battery, so it does not count. undefined for a site without a battery.
+ */
+export async function siteBatteryInverterPower(db: Db, siteId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('devices')
+    .select((eb) => [eb.fn.sum<number>('inverterMaxPower').as('power'), eb.fn.countAll<number>().as('batteries')])
+    .where('siteId', '=', siteId)
+    .where('batteryCapacity', '>', 0)
+    .where('deviceId', 'not like', 'PV%')
+    .executeTakeFirst();
+  return Number(row?.batteries ?? 0) > 0 ? Number(row?.power ?? 0) : undefined;
+}
+
 /** The policy of a site, or null when none is set. */
 export async function findPolicy(db: Db, siteId: string): Promise<Policy | null> {
   const row = await db.selectFrom('site_policies').select('policy').where('siteId', '=', siteId).executeTakeFirst();
@@ -58,15 +73,15 @@ export async function listLoads(db: Db, siteId: string): Promise<ControllableLoa
     .execute();
 }
 
-/** Does the load exist on that site? */
-export async function loadExists(db: Db, siteId: string, id: string): Promise<boolean> {
+/** The adapter name of a load of that site, or undefined when the site has no such load. */
+export async function findLoadName(db: Db, siteId: string, id: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('controllable_loads')
-    .select('id')
+    .select('adapterName')
     .where('siteId', '=', siteId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.adapterName;
 }
 
 /** Adds a controllable load. */

@@ -162,6 +162,132 @@ describe('spec 7: /UserSite, /UserSiteGroup, /UserDevice', () => {
     });
   });
 
+  describe('grants never surprise', () => {
+    const exists = {
+      code: null,
+      message: 'This user already has access here; change their access instead',
+      errors: [{ field: 'email', key: 'validation.grantExists' }],
+    };
+
+    it('a POST for someone who already has access to the site, group or device answers 409 and changes nothing', async () => {
+      // The owner holds NormalUser (10) on S-AARHUS "until 2026-11-30": adding them again must not replace it.
+      assert.equal(
+        (
+          await send(U.admin, 'PUT', '/UserSite', {
+            siteId: S.aarhus,
+            ...grant('owner', 10, '2026-11-30T00:00:00.000Z'),
+          })
+        ).statusCode,
+        204,
+      );
+      const before = await users(`/UserSite?siteId=${S.aarhus}`);
+      const again = await send(U.admin, 'POST', '/UserSite', { siteId: S.aarhus, ...grant('owner', 2) });
+      assert.deepEqual([again.statusCode, again.json()], [409, exists]);
+      assert.deepEqual(await users(`/UserSite?siteId=${S.aarhus}`), before);
+
+      const group = await send(U.admin, 'POST', '/UserSiteGroup', { siteGroupId: G.nordic, ...grant('partner', 10) });
+      assert.deepEqual([group.statusCode, group.json()], [409, exists]);
+      assert.deepEqual(levels(await users(`/UserSiteGroup?siteGroupId=${G.nordic}`)), [
+        [U.admin, 2],
+        [U.partner, 4],
+      ]);
+
+      const body = { deviceId: D.leeds1, ...grant('outsider', 20) };
+      assert.equal((await send(U.admin, 'POST', '/UserDevice', body)).statusCode, 204);
+      const device = await send(U.admin, 'POST', '/UserDevice', { ...body, level: 10 });
+      assert.deepEqual([device.statusCode, device.json()], [409, exists]);
+      assert.deepEqual(levels(await users(`/UserDevice?deviceId=${D.leeds1}`)), [[U.outsider, 20]]);
+      // PUT is the way to change a grant.
+      assert.equal((await send(U.admin, 'PUT', '/UserDevice', { ...body, level: 10 })).statusCode, 204);
+      assert.deepEqual(levels(await users(`/UserDevice?deviceId=${D.leeds1}`)), [[U.outsider, 10]]);
+    });
+
+    it('a grant that has ended is no obstacle: adding the person again gives new access', async () => {
+      const body = { siteId: S.leeds, ...grant('outsider', 20, '2026-11-25T00:00:00.000Z') };
+      assert.equal((await send(U.admin, 'POST', '/UserSite', body)).statusCode, 204);
+      t.setNow(new Date('2026-11-26T00:00:00Z'));
+      assert.equal(
+        (await send(U.admin, 'POST', '/UserSite', { siteId: S.leeds, ...grant('outsider', 10) })).statusCode,
+        204,
+      );
+      assert.deepEqual(levels(await users(`/UserSite?siteId=${S.leeds}`)), [[U.outsider, 10]]);
+    });
+
+    it('nobody removes or lowers their own last grant that manages the object (409); another grant above keeps them', async () => {
+      const lowered = await send(U.partner, 'PUT', '/UserSiteGroup', {
+        siteGroupId: G.nordic,
+        ...grant('partner', 20),
+      });
+      const keeps = {
+        code: null,
+        message:
+          'You would no longer be able to manage access here: ask another administrator to change your own access',
+      };
+      assert.deepEqual(
+        [lowered.statusCode, lowered.json()],
+        [409, { ...keeps, errors: [{ field: 'level', key: 'validation.keepsManager' }] }],
+      );
+      const removed = await send(U.partner, 'DELETE', '/UserSiteGroup', {
+        siteGroupId: G.nordic,
+        userId: 'user-partner',
+      });
+      assert.deepEqual(
+        [removed.statusCode, removed.json()],
+        [409, { ...keeps, errors: [{ field: 'userId', key: 'validation.keepsManager' }] }],
+      );
+      // An end in the future still manages today.
+      const ending = { siteGroupId: G.nordic, ...grant('partner', 4, '2026-12-31T00:00:00.000Z') };
+      assert.equal((await send(U.partner, 'PUT', '/UserSiteGroup', ending)).statusCode, 204);
+      assert.deepEqual(levels(await users(`/UserSiteGroup?siteGroupId=${G.nordic}`)), [
+        [U.admin, 2],
+        [U.partner, 4],
+      ]);
+
+      // A grant on G-DK below G-NORDIC: the one above keeps the partner managing it, so it may go.
+      assert.equal(
+        (await send(U.admin, 'POST', '/UserSiteGroup', { siteGroupId: G.dk, ...grant('partner', 4) })).statusCode,
+        204,
+      );
+      assert.equal(
+        (await send(U.partner, 'DELETE', '/UserSiteGroup', { siteGroupId: G.dk, userId: 'user-partner' })).statusCode,
+        204,
+      );
+      // The admin lowers their own grant to PartnerAdmin (4): they still manage.
+      assert.equal(
+        (await send(U.admin, 'PUT', '/UserSiteGroup', { siteGroupId: G.nordic, ...grant('admin', 4) })).statusCode,
+        204,
+      );
+    });
+
+    it('the audit log names the person by e-mail and id, and the object by name and id', async () => {
+      assert.equal(
+        (await send(U.admin, 'POST', '/UserSite', { siteId: S.aarhus, ...grant('newuser', 10) })).statusCode,
+        204,
+      );
+      assert.equal(
+        (await send(U.admin, 'PUT', '/UserSite', { siteId: S.aarhus, ...grant('newuser', 20) })).statusCode,
+        204,
+      );
+      assert.equal(
+        (await send(U.admin, 'DELETE', '/UserSite', { siteId: S.aarhus, userId: 'user-newuser' })).statusCode,
+        204,
+      );
+      const messages = (
+        await t.services.db
+          .selectFrom('audit_log')
+          .select('message')
+          .where('objectId', '=', S.aarhus)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.message);
+      assert.deepEqual(messages, [
+        'Added user newuser@demo.test (user-newuser) to site Aarhus Harbour (S-AARHUS) with level 10 (NormalUser)',
+        'Changed the access of newuser@demo.test (user-newuser) on site Aarhus Harbour (S-AARHUS) to level 20 (ReadOnly)',
+        'Removed user newuser@demo.test (user-newuser) from site Aarhus Harbour (S-AARHUS)',
+      ]);
+    });
+  });
+
   describe('/UserSiteGroup', () => {
     it('a partner admin lists and adds users on their group; the grant reaches its sites', async () => {
       assert.deepEqual(levels(await users(`/UserSiteGroup?siteGroupId=${G.nordic}`, U.partner)), [

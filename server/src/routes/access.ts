@@ -1,9 +1,10 @@
-import { AccessLevel } from '@bess/shared/domain';
+import { AccessLevel, accessLevelName, isAtLeast } from '@bess/shared/domain';
 import type { UserAccessEntry } from '@bess/shared/contract';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject } from '../http/accessRules';
-import { accessDenied, badRequest, notFound, userDoesNotExist } from '../http/errors';
+import { HttpError, badRequest, notFound, userDoesNotExist } from '../http/errors';
+import { named } from '../services/auditLog';
 import type { AuthUser, ObjectType } from '../services/accessService';
 import type { Services } from '../services/services';
 
@@ -44,11 +45,6 @@ async function usersOn(services: Services, type: ObjectType, objectId: string, a
   }));
 }
 
-/** The caller's level on the object (the access rule has already made sure they may manage it). */
-async function callerLevel(services: Services, user: AuthUser, type: ObjectType, id: string): Promise<number> {
-  return (await services.access.levelOn(user, type, id)) ?? AccessLevel.NoUser;
-}
-
 /** Finds the user of a grant by id, else by e-mail; spec 8: 1017 when neither exists. */
 async function resolveGrantee(services: Services, userId: string, email: string): Promise<string> {
   const byId = await services.db.selectFrom('users').select('userId').where('userId', '=', userId).executeTakeFirst();
@@ -62,20 +58,19 @@ async function resolveGrantee(services: Services, userId: string, email: string)
   throw userDoesNotExist();
 }
 
-/** Times of a grant: ISO text; an end before the start is bad input. */
+/** Times of a grant as stored: ISO text (that the end is after the start is an input rule, judged before). */
 function grantTimes(grant: Grant): { startTime: string; endTime: string | null } {
   const start = Date.parse(grant.startTime);
   const end = grant.endTime === null ? null : Date.parse(grant.endTime);
   if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) throw badRequest('Wrong format');
-  if (end !== null && end <= start) throw badRequest('The end time must be after the start time');
   return { startTime: new Date(start).toISOString(), endTime: end === null ? null : new Date(end).toISOString() };
 }
 
-/** The active (not removed) grant rows of a user on an object. */
+/** The grant rows of a user on an object that are not removed, with their times. */
 function activeRows(services: Services, type: ObjectType, objectId: string, userId: string) {
   return services.db
     .selectFrom('access')
-    .select(['accessId', 'level'])
+    .select(['accessId', 'level', 'startTime', 'endTime'])
     .where('objectType', '=', type)
     .where('objectId', '=', objectId)
     .where('userId', '=', userId)
@@ -83,9 +78,62 @@ function activeRows(services: Services, type: ObjectType, objectId: string, user
     .execute();
 }
 
+/** spec 3: a grant that has not ended (one that starts later counts: it is already given). */
+const notEnded = (row: { endTime: string | null }, now: string) => row.endTime === null || row.endTime > now;
+
+/** A grant that gives its level now. */
+const inForce = (row: { startTime: string; endTime: string | null }, now: string) =>
+  row.startTime <= now && notEnded(row, now);
+
+/** A request refused for one field, with the key of its message (the `error` namespace) for the user's language. */
+function refusedField(message: string, field: string, key: 'validation.grantExists' | 'validation.keepsManager') {
+  return new HttpError(409, message, null, [{ field, key }]);
+}
+
 /**
- * Adds or updates a grant. A caller never gives more than they have (no level below their own on the object) and
- * never changes the grant of someone who holds more than they do.
+ * Nobody locks themselves out by accident: a change of the caller's own grant on an object (its new level and times,
+ * or null when it is removed) must leave them a grant that manages it (MANAGE_LEVEL or better): this one, or one on
+ * the object or above it (its site, its groups). A super admin manages everything by role. 409 on `field` otherwise.
+ */
+async function refuseLockingOut(
+  services: Services,
+  user: AuthUser,
+  type: ObjectType,
+  objectId: string,
+  changed: { level: number; startTime: string; endTime: string | null } | null,
+  field: string,
+): Promise<void> {
+  if (isAtLeast(user.role, 'SuperAdmin')) return;
+  const now = services.now().toISOString();
+  if (changed && changed.level <= MANAGE_LEVEL && inForce(changed, now)) return;
+  const chain = await services.access.chainOf(type, objectId);
+  const managing = await services.db
+    .selectFrom('access')
+    .select(['objectType', 'objectId', 'startTime', 'endTime'])
+    .where('userId', '=', user.userId)
+    .where('removed', '=', 0)
+    .where('level', '<=', MANAGE_LEVEL)
+    .execute();
+  const keeps = managing.some(
+    (row) =>
+      !(row.objectType === type && row.objectId === objectId) &&
+      chain.some((link) => link.type === row.objectType && link.id === row.objectId) &&
+      inForce(row, now),
+  );
+  if (!keeps) {
+    throw refusedField(
+      'You would no longer be able to manage access here: ask another administrator to change your own access',
+      field,
+      'validation.keepsManager',
+    );
+  }
+}
+
+/**
+ * Adds (POST) or changes (PUT) a grant. Who may give which level, and touch whose grant, is the write-rights table's
+ * (http/writeRights.ts: nobody gives more than they have, nor changes a grant stronger than their own). A POST for
+ * someone who already holds a grant here changes nothing and answers 409: PUT is the way to change a grant, so that
+ * adding an e-mail twice never silently replaces what they had.
  */
 async function upsertGrant(
   services: Services,
@@ -95,14 +143,24 @@ async function upsertGrant(
   grant: Grant,
   mode: 'add' | 'update',
 ): Promise<void> {
-  const mine = await callerLevel(services, user, type, objectId);
-  if (grant.level < mine) throw accessDenied();
   const times = grantTimes(grant);
   const userId = await resolveGrantee(services, grant.userId, grant.email);
+  const now = services.now().toISOString();
   const existing = await activeRows(services, type, objectId, userId);
-  if (existing.some((row) => row.level < mine)) throw accessDenied();
-  if (mode === 'update' && existing.length === 0) throw notFound('The user has no access to this object');
+  const given = existing.filter((row) => notEnded(row, now));
+  if (mode === 'add' && given.length > 0) {
+    throw refusedField(
+      'This user already has access here; change their access instead',
+      'email',
+      'validation.grantExists',
+    );
+  }
+  if (mode === 'update' && given.length === 0) throw notFound('The user has no access to this object');
+  if (mode === 'update' && userId === user.userId) {
+    await refuseLockingOut(services, user, type, objectId, { level: grant.level, ...times }, 'level');
+  }
   await services.db.transaction().execute(async (trx) => {
+    // The grant it replaces (and any that has ended) is kept for the record, marked removed.
     if (existing.length > 0) {
       await trx
         .updateTable('access')
@@ -123,10 +181,9 @@ async function upsertGrant(
 
 /** spec 3 AccessRemoved: the user's grants on the object are marked removed (kept for the record). */
 async function removeGrant(services: Services, user: AuthUser, type: ObjectType, objectId: string, userId: string) {
-  const mine = await callerLevel(services, user, type, objectId);
   const existing = await activeRows(services, type, objectId, userId);
   if (existing.length === 0) throw notFound('The user has no access to this object');
-  if (existing.some((row) => row.level < mine)) throw accessDenied();
+  if (userId === user.userId) await refuseLockingOut(services, user, type, objectId, null, 'userId');
   await services.db
     .updateTable('access')
     .set({ removed: 1 })
@@ -137,6 +194,46 @@ async function removeGrant(services: Services, user: AuthUser, type: ObjectType,
     )
     .execute();
 }
+
+/** How the audit log names the person of a grant: by e-mail and id, `anna@example.com (49d3a8e2-...)`. */
+async function personNamed(services: Services, userId: string, email?: string): Promise<string> {
+  const users = services.db.selectFrom('users').select(['userId', 'email']);
+  const row =
+    (await users.where('userId', '=', userId).executeTakeFirst()) ??
+    (email === undefined ? undefined : await users.where('email', '=', email.trim().toLowerCase()).executeTakeFirst());
+  return row ? named(row.email, row.userId) : named(email, userId);
+}
+
+/** "site Aarhus Harbour (S-AARHUS)", "group Denmark (G-DK)", "device SC-000000101". */
+async function objectNamed(services: Services, type: ObjectType, id: string): Promise<string> {
+  return `${type} ${await services.audit.nameOf(type, id)}`;
+}
+
+/** A level as the log says it: `10 (NormalUser)`. */
+const levelNamed = (level: number) => `${level} (${accessLevelName(level) ?? 'custom'})`;
+
+type Facts = { services: Services };
+
+/** The audit messages of the grant calls: the person by e-mail and the object by name, each with its id. */
+const auditAdded = (type: ObjectType, objectId: string, input: Grant, { services }: Facts) =>
+  Promise.all([personNamed(services, input.userId, input.email), objectNamed(services, type, objectId)]).then(
+    ([person, object]) => ({
+      message: `Added user ${person} to ${object} with level ${levelNamed(input.level)}`,
+      objectId,
+    }),
+  );
+const auditChanged = (type: ObjectType, objectId: string, input: Grant, { services }: Facts) =>
+  Promise.all([personNamed(services, input.userId, input.email), objectNamed(services, type, objectId)]).then(
+    ([person, object]) => ({
+      message: `Changed the access of ${person} on ${object} to level ${levelNamed(input.level)}${input.endTime ? ` until ${input.endTime}` : ''}`,
+      objectId,
+    }),
+  );
+const auditRemoved = (type: ObjectType, objectId: string, userId: string, { services }: Facts) =>
+  Promise.all([personNamed(services, userId), objectNamed(services, type, objectId)]).then(([person, object]) => ({
+    message: `Removed user ${person} from ${object}`,
+    objectId,
+  }));
 
 const atOf = (services: Services, dateTime: string | undefined): string => {
   if (dateTime === undefined) return services.now().toISOString();
@@ -158,7 +255,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('addSiteUser', {
     access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Added user ${i.email} with level ${i.level}`, objectId: i.siteId }),
+    audit: (i, facts) => auditAdded('site', i.siteId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'site', input.siteId, input, 'add');
       return '';
@@ -166,7 +263,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('updateSiteUser', {
     access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Updated user ${i.email} to level ${i.level}`, objectId: i.siteId }),
+    audit: (i, facts) => auditChanged('site', i.siteId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'site', input.siteId, input, 'update');
       return '';
@@ -174,7 +271,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('removeSiteUser', {
     access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Removed user ${i.userId}`, objectId: i.siteId }),
+    audit: (i, facts) => auditRemoved('site', i.siteId, i.userId, facts),
     async handler({ input, user, services }) {
       await removeGrant(services, user, 'site', input.siteId, input.userId);
       return '';
@@ -189,7 +286,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('addSiteGroupUser', {
     access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Added user ${i.email} with level ${i.level}`, objectId: i.siteGroupId }),
+    audit: (i, facts) => auditAdded('group', i.siteGroupId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'group', input.siteGroupId, input, 'add');
       return '';
@@ -197,7 +294,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('updateSiteGroupUser', {
     access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Updated user ${i.email} to level ${i.level}`, objectId: i.siteGroupId }),
+    audit: (i, facts) => auditChanged('group', i.siteGroupId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'group', input.siteGroupId, input, 'update');
       return '';
@@ -205,7 +302,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('removeSiteGroupUser', {
     access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Removed user ${i.userId}`, objectId: i.siteGroupId }),
+    audit: (i, facts) => auditRemoved('group', i.siteGroupId, i.userId, facts),
     async handler({ input, user, services }) {
       await removeGrant(services, user, 'group', input.siteGroupId, input.userId);
       return '';
@@ -220,7 +317,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('addDeviceUser', {
     access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Added user ${i.email} with level ${i.level}`, objectId: i.deviceId }),
+    audit: (i, facts) => auditAdded('device', i.deviceId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'device', input.deviceId, input, 'add');
       return '';
@@ -228,7 +325,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('updateDeviceUser', {
     access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Updated user ${i.email} to level ${i.level}`, objectId: i.deviceId }),
+    audit: (i, facts) => auditChanged('device', i.deviceId, i, facts),
     async handler({ input, user, services }) {
       await upsertGrant(services, user, 'device', input.deviceId, input, 'update');
       return '';
@@ -236,7 +333,7 @@ export const accessRoutes: AnyRoute[] = [
   }),
   defineRoute('removeDeviceUser', {
     access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i) => ({ message: `Removed user ${i.userId}`, objectId: i.deviceId }),
+    audit: (i, facts) => auditRemoved('device', i.deviceId, i.userId, facts),
     async handler({ input, user, services }) {
       await removeGrant(services, user, 'device', input.deviceId, input.userId);
       return '';

@@ -215,6 +215,10 @@ describe('spec 7: /ActiveAlarms, /AlarmStatistics, /DeviceError, /alarmAcknowled
       .select('message')
       .where('email', '=', users.owner)
       .execute();
-    assert.ok(audit.some((a) => a.message === `Closed alarm ${ids.aarhusWarning}`));
+    // The log names the alarm by id, name and code, and its device.
+    assert.ok(
+      audit.some((a) => a.message === `Closed alarm ${ids.aarhusWarning} (PV warning, code 150) of ${devices.aarhus2}`),
+      JSON.stringify(audit),
+    );
   });
 });

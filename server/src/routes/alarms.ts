@@ -1,4 +1,4 @@
-import { ALARM_HISTORY_MONTHS, AccessLevel, isAtLeast } from '@bess/shared/domain';
+import { ALARM_HISTORY_MONTHS, AccessLevel, alarmName, isAtLeast } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject, role, signedIn } from '../http/accessRules';
@@ -21,6 +21,17 @@ async function visibleDevices(services: Services, user: AuthUser): Promise<Set<s
   if (isAtLeast(user.role, 'SuperAdmin')) return null;
   return new Set((await services.access.visibility(user)).devices.keys());
 }
+
+/** The alarm of a device a call is about; 404 when the device has no such alarm. */
+async function existingAlarm(services: Services, deviceId: string, alarmId: string) {
+  const alarm = await findAlarm(services.db, deviceId, alarmId);
+  if (!alarm) throw notFound('The alarm does not exist');
+  return alarm;
+}
+
+/** An alarm as the audit log names it: `alarm 12 (Cell over-voltage, code 401) of SC-000000101`. */
+const alarmNamed = (alarm: { alarmId: number; alarmCode: number; deviceId: string }) =>
+  `alarm ${alarm.alarmId} (${alarmName(alarm.alarmCode)}, code ${alarm.alarmCode}) of ${alarm.deviceId}`;
 
 /** A request time as stored (ISO 8601 UTC); 400 when it is not a real date. */
 function isoOf(value: string, field: string, zone: string): string {
@@ -77,22 +88,20 @@ export const alarmsRoutes: AnyRoute[] = [
   }),
   defineRoute('acknowledgeAlarm', {
     access: onObject('device', (input) => input.deviceId, AccessLevel.NormalUser),
-    audit: (input) => ({ message: `Acknowledged alarm ${input.alarmId}`, objectId: input.deviceId }),
-    async handler({ input, services }) {
+    stored: (input, services) => existingAlarm(services, input.deviceId, input.alarmId),
+    audit: (input, { stored }) => ({ message: `Acknowledged ${alarmNamed(stored)}`, objectId: input.deviceId }),
+    async handler({ input, services, stored: alarm }) {
       const time = isoOf(input.acknowledgeTime, 'acknowledgeTime', 'UTC');
-      const alarm = await findAlarm(services.db, input.deviceId, input.alarmId);
-      if (!alarm) throw notFound('The alarm does not exist');
       await acknowledgeAlarm(services.db, alarm.alarmId, input.acknowledgeUser, time);
       return '';
     },
   }),
   defineRoute('closeAlarm', {
     access: onObject('device', (input) => input.deviceId, AccessLevel.NormalUser),
-    audit: (input) => ({ message: `Closed alarm ${input.alarmId}`, objectId: input.deviceId }),
-    async handler({ input, services }) {
+    stored: (input, services) => existingAlarm(services, input.deviceId, input.alarmId),
+    audit: (input, { stored }) => ({ message: `Closed ${alarmNamed(stored)}`, objectId: input.deviceId }),
+    async handler({ input, services, stored: alarm }) {
       const time = isoOf(input.stopTime, 'stopTime', 'UTC');
-      const alarm = await findAlarm(services.db, input.deviceId, input.alarmId);
-      if (!alarm) throw notFound('The alarm does not exist');
       // Closing twice keeps the first closer and stop time.
       if (alarm.active === 1) await closeAlarm(services.db, alarm.alarmId, input.closedBy, time);
       return '';

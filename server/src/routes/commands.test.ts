@@ -58,6 +58,28 @@ describe('device and site commands (spec 4, 5, 7)', () => {
       assert.equal(await pending(devices.aarhus2), 'Backup');
     });
 
+    it('spec 6: the Cluster and Backup modes need the feature on the site (409); nothing is queued', async () => {
+      const cluster = await post('/SendStateModeCommand', users.owner, {
+        deviceId: devices.aarhus2,
+        commandName: 'Cluster',
+      });
+      assert.equal(cluster.statusCode, 409);
+      assert.deepEqual(cluster.json().errors, [{ field: '', key: 'validation.needsCluster' }]);
+      const backup = await post('/SendStateModeSiteCommand', users.admin, {
+        siteId: sites.leeds,
+        commandName: 'Backup',
+      });
+      assert.equal(backup.statusCode, 409);
+      assert.deepEqual(backup.json().errors, [{ field: '', key: 'validation.needsBackup' }]);
+      // A device on no site has no features.
+      const stock = await post('/SendStateModeCommand', users.superadmin, {
+        deviceId: devices.unparented,
+        commandName: 'Cluster',
+      });
+      assert.equal(stock.statusCode, 409);
+      assert.equal((await commands()).length, 0);
+    });
+
     it('a read-only user gets 403 Access denied; a device of another site answers 404; nothing is queued', async () => {
       const denied = await post('/SendStateModeCommand', users.readonly, {
         deviceId: devices.aarhus1,
@@ -150,17 +172,23 @@ describe('device and site commands (spec 4, 5, 7)', () => {
       const audit = await t.services.db
         .selectFrom('audit_log')
         .selectAll()
-        .where('message', '=', 'Backup command forcedOn')
+        .where('message', '=', 'Sent backup command Force backup on to site Aarhus Harbour (S-AARHUS)')
         .execute();
       assert.equal(audit.length, 1);
     });
 
-    it('refuses a read-only user (403), a site without the Backup feature (400) and a wrong command (400)', async () => {
+    it('refuses a read-only user (403), a site without the Backup feature (409) and a wrong command (400)', async () => {
       const denied = await post('/command/backup', users.readonly, { siteId: sites.aarhus, commandName: 'gridLoss' });
       assert.equal(denied.statusCode, 403);
       assert.equal(denied.json().message, 'Access denied');
+      // spec 6: the backup view is gated by the site's Backup feature, and so is its command.
       const noFeature = await post('/command/backup', users.admin, { siteId: sites.leeds, commandName: 'testBackup' });
-      assert.equal(noFeature.statusCode, 400);
+      assert.equal(noFeature.statusCode, 409);
+      assert.deepEqual(noFeature.json(), {
+        code: null,
+        message: 'The site does not have the backup feature',
+        errors: [{ field: '', key: 'validation.needsBackup' }],
+      });
       const wrong = await post('/command/backup', users.owner, { siteId: sites.aarhus, commandName: 'forced on' });
       assert.equal(wrong.statusCode, 400);
       assert.equal((await commands()).length, 0);
@@ -197,7 +225,10 @@ describe('device and site commands (spec 4, 5, 7)', () => {
       for (const value of [30, -30, 45]) {
         const res = await post('/command/testMode', users.admin, { deviceId: devices.aarhus1, value });
         assert.equal(res.statusCode, 400, String(value));
-        assert.equal(res.json().message, 'The value must be greater than -30 and less than 30');
+        assert.deepEqual(res.json().errors, [
+          { field: 'value', key: 'validation.testModeRange', values: { min: -30, max: 30 } },
+        ]);
+        assert.match(res.json().message, /The value must be greater than -30 and less than 30/);
       }
       assert.equal((await commands()).length, 0);
       for (const value of [29.9, -12]) {

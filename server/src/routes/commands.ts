@@ -1,4 +1,4 @@
-import { AccessLevel, AuditLevel, DEVICE_MODES, StateCommand, validateTestModeValue } from '@bess/shared/domain';
+import { AccessLevel, AuditLevel, DEVICE_MODES, StateCommand } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject } from '../http/accessRules';
@@ -9,7 +9,6 @@ import {
   queueCommands,
   setPendingCommand,
   siteDeviceIds,
-  siteFeatures,
   startMeter,
 } from '../repositories/deviceCommands';
 import type { Services } from '../services/services';
@@ -44,15 +43,29 @@ async function existingDevice(services: Services, deviceId: string) {
   return device;
 }
 
+/** The backup commands as the backup view names them (spec 4: Force, Test, Gridloss), for the audit log. */
+const BACKUP_COMMAND_NAMES: Record<string, string> = {
+  forcedOn: 'Force backup on',
+  forcedOff: 'Force backup off',
+  testBackup: 'Test backup',
+  gridLoss: 'Grid loss',
+};
+
+/** "site Aarhus Harbour (S-AARHUS)" for an audit message. */
+const siteNamed = async (services: Services, siteId: string) => `site ${await services.audit.nameOf('site', siteId)}`;
+
 /** spec 7: the backup, state and mode commands; spec 1 and 4: restart, reboot, test mode, meter set-up and test. */
 export const commandsRoutes: AnyRoute[] = [
   defineRoute('sendBackupCommand', {
     access: onObject('site', (i) => i.siteId, AccessLevel.NormalUser),
-    audit: (i) => ({ message: `Backup command ${i.commandName}`, objectId: i.siteId, level: AuditLevel.State }),
+    audit: async (i, { services }) => ({
+      message: `Sent backup command ${BACKUP_COMMAND_NAMES[i.commandName] ?? i.commandName} to ${await siteNamed(services, i.siteId)}`,
+      objectId: i.siteId,
+      level: AuditLevel.State,
+    }),
     async handler({ input, user, services }) {
-      // spec 6: the backup view is gated by the site's Backup feature; so is the command.
-      const features = await siteFeatures(services.db, input.siteId);
-      if (!features?.includes('Backup')) throw badRequest('The site does not have the Backup feature');
+      // spec 6: the backup view is gated by the site's Backup feature, and so is the command (409 before this:
+      // http/writeRights.ts).
       const devices = await siteBatteries(services, input.siteId);
       await queueCommands(
         services.db,
@@ -71,7 +84,11 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('sendStateModeCommand', {
     access: onObject('device', (i) => i.deviceId, AccessLevel.NormalUser),
-    audit: (i) => ({ message: `Command ${i.commandName}`, objectId: i.deviceId, level: AuditLevel.State }),
+    audit: (i) => ({
+      message: `Sent command ${i.commandName} to ${i.deviceId}`,
+      objectId: i.deviceId,
+      level: AuditLevel.State,
+    }),
     async handler({ input, user, services }) {
       checkStateModeCommand(input.commandName);
       if (!isBattery(input.deviceId)) throw badRequest('The device is not a battery');
@@ -90,7 +107,11 @@ export const commandsRoutes: AnyRoute[] = [
   defineRoute('sendStateModeSiteCommand', {
     // spec 5: site commands are refused without access ('Access denied', 403 for a too weak level).
     access: onObject('site', (i) => i.siteId, AccessLevel.NormalUser),
-    audit: (i) => ({ message: `Site command ${i.commandName}`, objectId: i.siteId, level: AuditLevel.State }),
+    audit: async (i, { services }) => ({
+      message: `Sent command ${i.commandName} to ${await siteNamed(services, i.siteId)}`,
+      objectId: i.siteId,
+      level: AuditLevel.State,
+    }),
     async handler({ input, user, services }) {
       checkStateModeCommand(input.commandName);
       const devices = await siteBatteries(services, input.siteId);
@@ -111,7 +132,7 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('restartDevice', {
     access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
-    audit: (i) => ({ message: 'Restart device', objectId: i.deviceId }),
+    audit: (i) => ({ message: `Sent restart to ${i.deviceId}`, objectId: i.deviceId }),
     async handler({ input, user, services }) {
       await existingDevice(services, input.deviceId);
       await queueCommands(
@@ -126,7 +147,10 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('rebootSiteController', {
     access: onObject('site', (i) => i.siteId, FIELD_LEVEL),
-    audit: (i) => ({ message: 'Reboot site controller', objectId: i.siteId }),
+    audit: async (i, { services }) => ({
+      message: `Sent site controller reboot to ${await siteNamed(services, i.siteId)}`,
+      objectId: i.siteId,
+    }),
     async handler({ input, user, services }) {
       // The site controller runs on the site's devices: each of them logs the reboot.
       const devices = await siteBatteries(services, input.siteId);
@@ -142,12 +166,11 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('sendTestMode', {
     access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
-    audit: (i) => ({ message: `Test mode ${i.value} kW`, objectId: i.deviceId }),
+    stored: (input, services) => existingDevice(services, input.deviceId),
+    // spec 5: greater than minus the inverter maximum power and less than it (INPUT_RULES sendTestMode).
+    ruleContext: async (_input, _services, device) => ({ inverterMaxPowerKw: device.inverterMaxPower }),
+    audit: (i) => ({ message: `Sent test mode ${i.value} kW to ${i.deviceId}`, objectId: i.deviceId }),
     async handler({ input, user, services }) {
-      const device = await existingDevice(services, input.deviceId);
-      // spec 5: greater than minus the inverter maximum power and less than it.
-      const error = validateTestModeValue(input.value, device.inverterMaxPower);
-      if (error) throw badRequest(error.message);
       await queueCommands(
         services.db,
         [{ deviceId: input.deviceId, command: 'testMode', payload: { value: input.value } }],
@@ -160,7 +183,7 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('releaseTestMode', {
     access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
-    audit: (i) => ({ message: 'Test mode release', objectId: i.deviceId }),
+    audit: (i) => ({ message: `Released test mode of ${i.deviceId}`, objectId: i.deviceId }),
     async handler({ input, user, services }) {
       await existingDevice(services, input.deviceId);
       await queueCommands(
@@ -175,7 +198,7 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('startMeterSetup', {
     access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
-    audit: (i) => ({ message: 'Meter set-up', objectId: i.deviceId }),
+    audit: (i) => ({ message: `Started meter set-up of ${i.deviceId}`, objectId: i.deviceId }),
     async handler({ input, user, services }) {
       await existingDevice(services, input.deviceId);
       // spec 4: set-up is skipped while a test is running (the test goes on; GET /MeterSetup shows it).
@@ -194,7 +217,7 @@ export const commandsRoutes: AnyRoute[] = [
 
   defineRoute('startMeterTest', {
     access: onObject('device', (i) => i.deviceId, FIELD_LEVEL),
-    audit: (i) => ({ message: 'Meter test', objectId: i.deviceId }),
+    audit: (i) => ({ message: `Started meter test of ${i.deviceId}`, objectId: i.deviceId }),
     async handler({ input, user, services }) {
       await existingDevice(services, input.deviceId);
       const now = services.now();

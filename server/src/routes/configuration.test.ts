@@ -158,6 +158,36 @@ describe('spec 7: configuration, users, roles, search and partners', () => {
       const res = await send(U.admin, 'PUT', '/User/owner@demo.test/role', { role: 'King' });
       assert.equal(res.statusCode, 400);
     });
+
+    it('spec 6: only a super admin grants Admin, PartnerAdmin or SuperAdmin; admins and above grant Installer', async () => {
+      const roleOf = async (email: string) =>
+        (await t.services.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirstOrThrow())
+          .role;
+      for (const as of [U.partner, U.admin]) {
+        for (const role of ['Admin', 'PartnerAdmin', 'SuperAdmin']) {
+          const res = await send(as, 'PUT', '/User/readonly@demo.test/role', { role });
+          assert.deepEqual([res.statusCode, res.json().message], [403, 'Access denied'], `${as} ${role}`);
+        }
+      }
+      assert.equal(await roleOf(U.readonly), null);
+      assert.equal(
+        (await send(U.partner, 'PUT', '/User/readonly@demo.test/role', { role: 'Installer' })).statusCode,
+        200,
+      );
+      const granted = await send(U.superadmin, 'PUT', '/User/readonly@demo.test/role', { role: 'PartnerAdmin' });
+      assert.deepEqual(granted.json(), { email: U.readonly, role: 'PartnerAdmin' });
+      assert.equal(await roleOf(U.readonly), 'PartnerAdmin');
+      // The audit log names the person by e-mail and id.
+      const messages = (
+        await t.services.db
+          .selectFrom('audit_log')
+          .select('message')
+          .where('email', 'in', [U.partner, U.superadmin])
+          .execute()
+      ).map((r) => r.message);
+      assert.ok(messages.includes(`Granted the installer role to ${U.readonly} (user-readonly)`), messages.join('\n'));
+      assert.ok(messages.includes(`Granted role PartnerAdmin to ${U.readonly} (user-readonly)`), messages.join('\n'));
+    });
   });
 
   describe('GET /AdvancedSearch', () => {

@@ -147,10 +147,16 @@ describe('spec 7: /economics, /economics/group, PUT /UpdatePrice, /GetSupplyStat
     assert.deepEqual(site, { electricityPriceImport: 2.75, electricityPriceExport: 0.45 });
     const audit = await t.services.db
       .selectFrom('audit_log')
-      .select(['objectId', 'email'])
-      .where('message', 'like', 'Updated electricity price%')
+      .select(['objectId', 'email', 'message'])
+      .where('message', 'like', 'Updated the electricity prices%')
       .execute();
-    assert.deepEqual(audit, [{ objectId: sites.aarhus, email: users.owner }]);
+    assert.deepEqual(audit, [
+      {
+        objectId: sites.aarhus,
+        email: users.owner,
+        message: 'Updated the electricity prices of site Aarhus Harbour (S-AARHUS): import 2.75, export 0.45',
+      },
+    ]);
   });
 
   it('PUT /UpdatePrice refuses read-only (403), unseen sites (404) and bad prices (400), changing nothing', async () => {

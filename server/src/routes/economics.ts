@@ -102,8 +102,8 @@ export const economicsRoutes: AnyRoute[] = [
   }),
   defineRoute('updatePrice', {
     access: onObject('site', (input) => input.siteId, AccessLevel.NormalUser),
-    audit: (input) => ({
-      message: `Updated electricity price: import ${input.newPrice}, export ${input.newPriceExport}`,
+    audit: async (input, { services }) => ({
+      message: `Updated the electricity prices of site ${await services.audit.nameOf('site', input.siteId)}: import ${input.newPrice}, export ${input.newPriceExport}`,
       objectId: input.siteId,
     }),
     async handler({ input, services }) {

@@ -63,8 +63,21 @@ describe('spec 7: BMS files (GET, POST /BmsFile, upload to the link, PUT /BmsFil
     assert.equal(row?.converted, 1);
     assert.equal(row?.size, bytes.length);
 
-    const audit = await t.services.db.selectFrom('audit_log').select('message').where('objectId', '=', id).execute();
-    assert.ok(audit.some((a) => a.message === 'Uploaded BMS file bms-v2.bin'));
+    const audit = await t.services.db
+      .selectFrom('audit_log')
+      .select('message')
+      .where('objectId', '=', id)
+      .orderBy('id')
+      .execute();
+    // The log names the file by name and id, from its registration on.
+    assert.deepEqual(
+      audit.map((a) => a.message),
+      [
+        `Registered BMS file 'bms-v2.bin' (${id})`,
+        `Uploaded BMS file 'bms-v2.bin' (${id})`,
+        `Converted BMS file 'bms-v2.bin' (${id})`,
+      ],
+    );
 
     const del = await t.call({ method: 'DELETE', url: '/BmsFile', as: superadmin, payload: { id } });
     assert.equal(del.statusCode, 204);

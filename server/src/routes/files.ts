@@ -14,6 +14,7 @@ import {
 } from '../repositories/files';
 import { signLink, verifyLink, type LinkGrant } from '../services/signedLinks';
 import { availableDocuments, testDocumentPdf, type TestDocumentType } from '../repositories/testDocuments';
+import { named, quoted } from '../services/auditLog';
 import type { Services } from '../services/services';
 
 /** Public path of upload links (spec 7: the file is PUT to the uploadLink "as a block blob"); `?token=` signs it. */
@@ -72,6 +73,10 @@ function createRoute(kind: ContentFileKind) {
   };
 }
 
+/** A file as the audit log names it: `BMS file 'pack.bin' (F-1)`. */
+const fileNamed = (kind: ContentFileKind, file: { id: string; fileName: string }) =>
+  `${KIND_LABEL[kind]} ${named(quoted(file.fileName), file.id)}`;
+
 // spec 6 (brief): super admins roll out firmware and files, so every file call is super admin only.
 const superAdmin = role('SuperAdmin');
 
@@ -83,14 +88,17 @@ export const filesRoutes: AnyRoute[] = [
   }),
   defineRoute('createBmsFile', {
     access: superAdmin,
-    audit: (input) => ({ message: `Registered BMS file ${input.fileName}` }),
+    audit: (input, { result }) => ({
+      message: `Registered ${fileNamed('bms', { id: result.id, fileName: input.fileName })}`,
+      objectId: result.id,
+    }),
     handler: createRoute('bms'),
   }),
   defineRoute('convertBmsFile', {
     access: superAdmin,
-    audit: (input) => ({ message: 'Converted BMS file', objectId: input.id }),
-    async handler({ input, services }) {
-      const file = await fileOfKind(services, 'bms', input.id);
+    stored: (input, services) => fileOfKind(services, 'bms', input.id),
+    audit: (input, { stored }) => ({ message: `Converted ${fileNamed('bms', stored)}`, objectId: input.id }),
+    async handler({ services, stored: file }) {
       // spec 7: the conversion follows the upload; there is nothing to convert before it.
       if (!file.uploadedAt) throw new HttpError(409, 'The file has not been uploaded');
       await markConverted(services.db, file.id, services.now());
@@ -99,9 +107,9 @@ export const filesRoutes: AnyRoute[] = [
   }),
   defineRoute('deleteBmsFile', {
     access: superAdmin,
-    audit: (input) => ({ message: 'Deleted BMS file', objectId: input.id }),
-    async handler({ input, services }) {
-      const file = await fileOfKind(services, 'bms', input.id);
+    stored: (input, services) => fileOfKind(services, 'bms', input.id),
+    audit: (input, { stored }) => ({ message: `Deleted ${fileNamed('bms', stored)}`, objectId: input.id }),
+    async handler({ services, stored: file }) {
       await deleteContentFile(services.db, services.config.filesDir, file);
       return '';
     },
@@ -112,14 +120,20 @@ export const filesRoutes: AnyRoute[] = [
   }),
   defineRoute('createDeviceConfigurationFile', {
     access: superAdmin,
-    audit: (input) => ({ message: `Registered device configuration file ${input.fileName}` }),
+    audit: (input, { result }) => ({
+      message: `Registered ${fileNamed('deviceConfiguration', { id: result.id, fileName: input.fileName })}`,
+      objectId: result.id,
+    }),
     handler: createRoute('deviceConfiguration'),
   }),
   defineRoute('deleteDeviceConfigurationFile', {
     access: superAdmin,
-    audit: (input) => ({ message: 'Deleted device configuration file', objectId: input.id }),
-    async handler({ input, services }) {
-      const file = await fileOfKind(services, 'deviceConfiguration', input.id);
+    stored: (input, services) => fileOfKind(services, 'deviceConfiguration', input.id),
+    audit: (input, { stored }) => ({
+      message: `Deleted ${fileNamed('deviceConfiguration', stored)}`,
+      objectId: input.id,
+    }),
+    async handler({ services, stored: file }) {
       await deleteContentFile(services.db, services.config.filesDir, file);
       return '';
     },
@@ -183,7 +197,7 @@ export async function publicFileRoutes(app: FastifyInstance, options: { services
       // ARCHITECTURE 5: a change writes an audit entry; the uploader is whoever asked for the link.
       await services.audit.write({
         email: file.createdBy,
-        message: `Uploaded ${KIND_LABEL[kind]} ${file.fileName}`,
+        message: `Uploaded ${fileNamed(kind, file)}`,
         level: AuditLevel.Audit,
         objectId: file.id,
         payload: { id: file.id, fileName: file.fileName, size: bytes.length },

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/defineRoute';
+import { withWriteRights } from '../http/writeRights';
 import { configurationRoutes } from './configuration';
 import { sitesRoutes } from './sites';
 import { accessRoutes } from './access';
@@ -14,7 +15,10 @@ import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboards';
 import { userRoutes } from './user';
 
-/** Every route of the API, one module per resource. A test checks that every call of ENDPOINTS is here. */
+/**
+ * Every route of the API, one module per resource. A test checks that every call of ENDPOINTS is here. Each write
+ * runs its entry of the write-rights table (http/writeRights.ts) before its handler.
+ */
 export const ALL_ROUTES: readonly AnyRoute[] = [
   ...userRoutes,
   ...configurationRoutes,
@@ -30,4 +34,4 @@ export const ALL_ROUTES: readonly AnyRoute[] = [
   ...parametersRoutes,
   ...contentRoutes,
   ...dashboardRoutes,
-];
+].map(withWriteRights);

@@ -121,18 +121,28 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
     assert.equal(await activeMessageCentre(t.services.db), null);
   });
 
-  it("spec 5: a blank title or message answers 400 'Title or message cannot be empty' and changes nothing", async () => {
+  it("spec 5: a blank title or message answers 400 'Title or message cannot be empty' on its field; nothing changes", async () => {
     const before = (await t.call({ method: 'GET', url: '/messageCenter', as: superadmin })).json();
     const english = outage.languages[1]!;
-    for (const payload of [
-      { ...outage, title: '   ' },
-      { ...outage, message: ' \n ' },
-      { ...outage, languages: [{ ...english, title: ' ' }] },
-    ]) {
+    for (const [payload, field] of [
+      [{ ...outage, title: '   ' }, 'title'],
+      [{ ...outage, message: ' \n ' }, 'message'],
+      [{ ...outage, languages: [{ ...english, title: ' ' }] }, 'languages.0.title'],
+    ] as const) {
       const res = await t.call({ method: 'PUT', url: '/messageCenter', as: superadmin, payload });
       assert.equal(res.statusCode, 400);
-      assert.equal(res.json().message, 'Title or message cannot be empty');
+      assert.deepEqual(res.json().errors, [{ field, key: 'validation.messageEmpty' }]);
+      assert.match(res.json().message, /Title or message cannot be empty/);
     }
+    // Each language once: the second entry of a language is the one at fault.
+    const twice = await t.call({
+      method: 'PUT',
+      url: '/messageCenter',
+      as: superadmin,
+      payload: { ...outage, languages: [english, english] },
+    });
+    assert.equal(twice.statusCode, 400);
+    assert.deepEqual(twice.json().errors, [{ field: 'languages.1.language', key: 'validation.notUnique' }]);
     // An empty string is refused by the contract's schema before the handler (also 400).
     for (const payload of [
       { ...outage, title: '' },
@@ -212,7 +222,8 @@ describe('spec 5: an empty title or message gets the spec text', () => {
           },
         });
         assert.equal(res.statusCode, 400);
-        assert.equal(res.json().message, 'Title or message cannot be empty');
+        assert.deepEqual(res.json().errors, [{ field: Object.keys(blank)[0], key: 'validation.messageEmpty' }]);
+        assert.match(res.json().message, /Title or message cannot be empty/);
       }
       const active = await t.call({ method: 'GET', url: '/messageCenter', as: FIXTURE.users.superadmin });
       assert.notEqual(active.json()?.title, 'T');

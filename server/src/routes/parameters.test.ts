@@ -225,18 +225,33 @@ describe('device parameters, control parameters, reported properties, firmware u
       assert.equal((await getControl(users.superadmin, 'S-NOWHERE')).statusCode, 204);
     });
 
-    it('PUT replaces the import and export peak-shaving limits; pidKI stays', async () => {
+    it('PUT replaces the import and export peak-shaving limits of a site with peak shaving; pidKI is not its to change', async () => {
       const before = (await getControl(users.admin, sites.leeds)).json().control;
-      const put = await t.call({
-        method: 'PUT',
-        url: '/parameters/control',
-        as: users.admin,
-        payload: {
-          siteId: sites.leeds,
-          control: { pidKI: 5, peakShavingGridImportLimit: 60, peakShavingGridExportLimit: 40 },
-        },
-      });
-      assert.equal(put.statusCode, 204);
+      const put = (control: object) =>
+        t.call({
+          method: 'PUT',
+          url: '/parameters/control',
+          as: users.admin,
+          payload: { siteId: sites.leeds, control },
+        });
+      const limits = { pidKI: before.pidKI, peakShavingGridImportLimit: 60, peakShavingGridExportLimit: 40 };
+      // spec 6: the peak-shaving view is gated by the site's PeakShaving feature, and so is its write.
+      const gated = await put(limits);
+      assert.equal(gated.statusCode, 409);
+      assert.deepEqual(gated.json().errors, [{ field: '', key: 'validation.needsPeakShaving' }]);
+      assert.deepEqual((await getControl(users.admin, sites.leeds)).json().control, before);
+
+      await t.services.db
+        .updateTable('sites')
+        .set({ features: JSON.stringify(['Basic', 'PeakShaving']) })
+        .where('siteId', '=', sites.leeds)
+        .execute();
+      // The controller's gain is tuned in PUT /parameters only: a changed pidKI here is refused, for an admin too.
+      const gain = await put({ ...limits, pidKI: 5 });
+      assert.equal(gain.statusCode, 403);
+      assert.deepEqual((await getControl(users.admin, sites.leeds)).json().control, before);
+
+      assert.equal((await put(limits)).statusCode, 204);
       assert.deepEqual((await getControl(users.admin, sites.leeds)).json().control, {
         pidKI: before.pidKI,
         peakShavingGridImportLimit: 60,

@@ -97,10 +97,15 @@ export const parametersRoutes: AnyRoute[] = [
 
   defineRoute('updateParameters', {
     access: role('Admin'),
-    audit: (i) => ({ message: 'Updated parameters', objectId: i.device.deviceId, level: AuditLevel.Audit }),
+    audit: (i) => ({
+      message: `Updated parameters of ${i.device.deviceId}`,
+      objectId: i.device.deviceId,
+      level: AuditLevel.Audit,
+    }),
     async handler({ input, user, services }) {
       const device = await parameterDevice(services, user, input.device.deviceId);
       const now = services.now();
+      // The rows arrive typed and closed (their schemas); a cleared field arrives as null (spec 3).
       const set = input.device;
       await saveDeviceParameters(
         services.db,
@@ -139,7 +144,10 @@ export const parametersRoutes: AnyRoute[] = [
 
   defineRoute('updateControlParameters', {
     access: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
-    audit: (i) => ({ message: 'Updated peak-shaving limits', objectId: i.siteId }),
+    audit: async (i, { services }) => ({
+      message: `Updated the peak-shaving limits of site ${await services.audit.nameOf('site', i.siteId)}: import ${i.control.peakShavingGridImportLimit ?? 'none'}, export ${i.control.peakShavingGridExportLimit ?? 'none'}`,
+      objectId: i.siteId,
+    }),
     async handler({ input, services }) {
       const now = services.now();
       const current = (await loadControl(services.db, input.siteId)) ?? emptyControl;
@@ -171,7 +179,7 @@ export const parametersRoutes: AnyRoute[] = [
 
   defineRoute('updateSoftware', {
     access: role('Admin'),
-    audit: (i) => ({ message: `Firmware update to ${i.firmwareBranch}_${i.firmwareBuild}`, objectId: i.id }),
+    audit: (i) => ({ message: `Sent firmware ${i.firmwareBranch}_${i.firmwareBuild} to ${i.id}`, objectId: i.id }),
     async handler({ input, user, services }) {
       await parameterDevice(services, user, input.id);
       // spec 7: the direct command for the six older builds; the simulator installs the build.
@@ -193,7 +201,7 @@ export const parametersRoutes: AnyRoute[] = [
 
   defineRoute('updateDevice', {
     access: role('Admin'),
-    audit: (i) => ({ message: 'Device update', objectId: i.DeviceId }),
+    audit: (i) => ({ message: `Sent device update to ${i.DeviceId}`, objectId: i.DeviceId }),
     async handler({ input, user, services }) {
       const device = await parameterDevice(services, user, input.DeviceId);
       const now = services.now();

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 
 const { users, sites } = FIXTURE;
+/** The test app's clock. */
+const NOW = new Date('2026-11-22T12:00:00Z');
 
 describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 7)', () => {
   let t: TestApp;
@@ -111,6 +113,8 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
     });
 
     it('GET returns the events ending after fromTimeStamp; the server assigns an id when none is sent', async () => {
+      // Made while they lay ahead: an event may not be created with its start in the past.
+      t.setNow(new Date('2026-11-21T09:00:00Z'));
       const past = await t.call({
         method: 'POST',
         url: '/EventSchedule',
@@ -123,6 +127,7 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         as: scheduler,
         payload: event({ startTime: '2026-11-22T11:00:00Z', endTime: '2026-11-22T13:00:00Z', rate: null }),
       });
+      t.setNow(NOW);
       assert.equal(past.statusCode, 200);
       assert.equal(running.statusCode, 200);
       assert.ok(running.json().id.length > 0);
@@ -207,7 +212,15 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         as: scheduler,
         payload: event({ endTime: '2026-11-23T09:00:00.000Z' }),
       });
-      assert.equal(endBeforeStart.json().message, 'The end time must be after the start time');
+      assert.deepEqual(endBeforeStart.json().errors, [{ field: 'endTime', key: 'validation.endAfterStart' }]);
+      assert.equal(endBeforeStart.json().message, 'Invalid input. endTime: The end time must be after the start time');
+      const unknownType = await t.call({
+        method: 'POST',
+        url: '/EventSchedule',
+        as: scheduler,
+        payload: event({ eventType: 7 }),
+      });
+      assert.deepEqual(unknownType.json().errors, [{ field: 'eventType', key: 'validation.oneOf' }]);
       assert.equal((await events(users.admin, '2000-01-01T00:00:00Z')).json().events.length, 2);
     });
 
@@ -278,7 +291,10 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         payload: { siteId: sites.aarhus, policy: { ...policy, fixedEnergy: 116 } },
       });
       assert.equal(tooMuch.statusCode, 400);
-      assert.equal(tooMuch.json().message, 'The value must be between 0 and 115 kWh');
+      assert.deepEqual(tooMuch.json().errors, [
+        { field: 'policy.fixedEnergy', key: 'validation.fixedEnergyRange', values: { max: 115 } },
+      ]);
+      assert.match(tooMuch.json().message, /The value must be between 0 and 115 kWh/);
       const percent = await t.call({
         method: 'PUT',
         url: '/Policy',
@@ -365,7 +381,7 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
           payload: { ...load, ...bad },
         });
         assert.equal(res.statusCode, 400, JSON.stringify(bad));
-        assert.match(res.json().message, /must be an http or https URL/);
+        assert.deepEqual(res.json().errors, [{ field: Object.keys(bad)[0], key: 'validation.httpUrl' }]);
       }
       assert.deepEqual(await list(users.readonly), []);
     });
@@ -378,6 +394,7 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         payload: { ...load, minActiveHours: 9 },
       });
       assert.equal(bad.statusCode, 400);
+      assert.deepEqual(bad.json().errors, [{ field: 'maxActiveHours', key: 'validation.notBelowMin' }]);
       const negative = await t.call({
         method: 'POST',
         url: '/ControllableLoad',
@@ -429,7 +446,8 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         payload: { ...settings, minSoc: 90 },
       });
       assert.equal(equal.statusCode, 400);
-      assert.equal(equal.json().message, 'The maximum must be greater than the minimum');
+      assert.deepEqual(equal.json().errors, [{ field: 'maxSoc', key: 'validation.maxAboveMin' }]);
+      assert.match(equal.json().message, /The maximum must be greater than the minimum/);
       for (const bad of [
         { islandRetryCount: 6 },
         { islandRetryCount: -1 },
@@ -457,5 +475,148 @@ describe('scheduler, policy, controllable loads and backup settings (spec 3, 5, 
         404,
       );
     });
+  });
+});
+
+describe("events in the past are read-only; a rate stays within the site's inverters (ARCHITECTURE 8)", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    await seedFixtureFleet(t.services.db);
+  });
+  after(() => t.close());
+  const as = users.admin;
+  const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000).toISOString();
+  const event = (extra: object = {}) => ({
+    siteId: sites.aarhus,
+    description: 'Night charge',
+    startTime: minutes(60),
+    endTime: minutes(120),
+    endMode: 0,
+    eventType: 0,
+    rate: 20,
+    ...extra,
+  });
+  const post = (payload: object) => t.call({ method: 'POST', url: '/EventSchedule', as, payload });
+  const put = (payload: object) => t.call({ method: 'PUT', url: '/EventSchedule', as, payload });
+  const del = (payload: object) => t.call({ method: 'DELETE', url: '/EventSchedule', as, payload });
+  const stored = async () =>
+    (
+      await t.call({
+        method: 'GET',
+        url: `/EventSchedule?siteId=${sites.aarhus}&fromTimeStamp=2000-01-01T00:00:00Z`,
+        as,
+      })
+    ).json().events as { id: string; startTime: string; endTime: string; description: string }[];
+  /** An event made while it lay ahead, so that the clock can then stand inside it or after it. */
+  const madeEarlier = async (id: string, startTime: string, endTime: string) => {
+    t.setNow(new Date(Date.parse(startTime) - 3_600_000));
+    const res = await post(event({ id, startTime, endTime }));
+    t.setNow(NOW);
+    assert.equal(res.statusCode, 200, res.body);
+  };
+  const withoutRate = ({ rate: _rate, ...rest }: Record<string, unknown>) => rest;
+
+  it('refuses an event whose start is in the past (400 on startTime); nothing is stored', async () => {
+    const res = await post(event({ id: 'E-PAST', startTime: minutes(-10), endTime: minutes(50) }));
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      code: null,
+      message: 'Invalid input. startTime: The start time cannot be in the past',
+      errors: [{ field: 'startTime', key: 'validation.inPast' }],
+    });
+    assert.deepEqual(await stored(), []);
+  });
+
+  it('takes a start of "now" as typed into a form (a few minutes behind the clock)', async () => {
+    const res = await post(event({ id: 'E-NOW', startTime: minutes(-4), endTime: minutes(30) }));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await del(event({ id: 'E-NOW', startTime: minutes(-4), endTime: minutes(30) }))).statusCode, 204);
+  });
+
+  it("refuses a rate beyond the site's batteries' inverters (2 x 30 kW): 99,999 kW is 400 on rate", async () => {
+    for (const rate of [99_999, 61, -61]) {
+      const res = await post(event({ id: `E-RATE-${rate}`, rate }));
+      assert.equal(res.statusCode, 400, String(rate));
+      assert.deepEqual(res.json().errors, [
+        { field: 'rate', key: 'validation.between', values: { min: -60, max: 60, unit: ' kW' } },
+      ]);
+    }
+    assert.deepEqual(await stored(), []);
+    const full = await post(event({ id: 'E-FULL', rate: 60 }));
+    assert.equal(full.statusCode, 200, full.body);
+    assert.equal((await del(event({ id: 'E-FULL' }))).statusCode, 204);
+  });
+
+  it('an event that has ended can be neither changed nor deleted (409); it stays as it was', async () => {
+    await madeEarlier('E-ENDED', minutes(-180), minutes(-120));
+    const before = await stored();
+    const body = event({ id: 'E-ENDED', startTime: minutes(-180), endTime: minutes(-120) });
+    const changed = await put(withoutRate({ ...body, description: 'Renamed' }));
+    assert.equal(changed.statusCode, 409);
+    assert.deepEqual(changed.json(), { code: null, message: 'The event has ended and can no longer be changed' });
+    const deleted = await del(body);
+    assert.equal(deleted.statusCode, 409);
+    assert.deepEqual(deleted.json(), { code: null, message: 'The event has ended and can no longer be deleted' });
+    assert.deepEqual(await stored(), before);
+  });
+
+  it('an event in progress may only have its end changed (400 on the field at fault), and may be deleted', async () => {
+    await madeEarlier('E-RUNNING', minutes(-30), minutes(30));
+    const body = withoutRate(event({ id: 'E-RUNNING', startTime: minutes(-30), endTime: minutes(30) }));
+    const before = await stored();
+    for (const [change, field, key] of [
+      [{ startTime: minutes(-20) }, 'startTime', 'validation.startedEventFixed'],
+      [{ description: 'Renamed' }, 'description', 'validation.startedEventFixed'],
+      [{ eventType: 2 }, 'eventType', 'validation.startedEventFixed'],
+      [{ fullyChargedBy: minutes(20) }, 'fullyChargedBy', 'validation.startedEventFixed'],
+      [{ endTime: minutes(-10) }, 'endTime', 'validation.endInPast'],
+    ] as const) {
+      const res = await put({ ...body, ...change });
+      assert.equal(res.statusCode, 400, JSON.stringify(change));
+      assert.deepEqual(res.json().errors, [{ field, key }], JSON.stringify(change));
+    }
+    assert.deepEqual(await stored(), before);
+    // The same start in another notation is the same start.
+    const longer = await put({ ...body, startTime: '2026-11-22T12:30:00+01:00', endTime: minutes(90) });
+    assert.equal(longer.statusCode, 204, longer.body);
+    const stopped = await put({ ...body, endTime: minutes(0) });
+    assert.equal(stopped.statusCode, 204, stopped.body);
+    assert.equal((await stored()).find((e) => e.id === 'E-RUNNING')?.endTime, NOW.toISOString());
+    // Stopped now, it has ended now: a minute earlier it is still running, and deleting it stops it.
+    t.setNow(new Date(NOW.getTime() - 60_000));
+    assert.equal((await del(body)).statusCode, 204);
+    t.setNow(NOW);
+    assert.deepEqual(
+      await stored(),
+      before.filter((e) => e.id !== 'E-RUNNING'),
+    );
+  });
+
+  it('an event ahead may change, but not move its start into the past', async () => {
+    assert.equal((await post(event({ id: 'E-AHEAD' }))).statusCode, 200);
+    const body = withoutRate(event({ id: 'E-AHEAD' }));
+    const moved = await put({ ...body, startTime: minutes(-60) });
+    assert.equal(moved.statusCode, 400);
+    assert.deepEqual(moved.json().errors, [{ field: 'startTime', key: 'validation.inPast' }]);
+    assert.equal((await put({ ...body, description: 'Early charge', startTime: minutes(30) })).statusCode, 204);
+  });
+
+  it('the audit log names the event and the site, the deleted event by its stored name', async () => {
+    assert.equal((await del(event({ id: 'E-AHEAD', description: 'whatever the client says' }))).statusCode, 204);
+    const messages = (
+      await t.services.db
+        .selectFrom('audit_log')
+        .select('message')
+        .where('objectId', '=', sites.aarhus)
+        .where('message', 'like', '%E-AHEAD%')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.message);
+    assert.deepEqual(messages, [
+      "Created event 'Night charge' (E-AHEAD) on site Aarhus Harbour (S-AARHUS)",
+      "Updated event 'Early charge' (E-AHEAD) on site Aarhus Harbour (S-AARHUS)",
+      "Deleted event 'Early charge' (E-AHEAD) on site Aarhus Harbour (S-AARHUS)",
+    ]);
   });
 });

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AccessLevel,
-  EVENT_KINDS,
-  eventKindOf,
-  findOverlap,
-  isBlank,
-  validateBackupSettings,
-  validatePolicy,
-  type PolicyForm,
-  type ValidationError,
-} from '@bess/shared/domain';
-import type { Policy } from '@bess/shared/contract';
+import { AccessLevel, EVENT_KINDS, eventKindOf, findOverlap } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { onObject } from '../http/accessRules';
-import { badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { invalidInput } from '../http/inputValidation';
 import { siteFeatures } from '../repositories/deviceCommands';
 import {
   deleteEvent,
@@ -23,24 +13,31 @@ import {
   findEvent,
   insertEvent,
   updateEvent,
+  type StoredEvent,
 } from '../repositories/scheduleEvents';
 import {
   deleteLoad,
   findBackupSettings,
+  findLoadName,
   findPolicy,
   insertLoad,
   listLoads,
-  loadExists,
   saveBackupSettings,
   savePolicy,
   siteBatteryCapacity,
+  siteBatteryInverterPower,
   updateLoad,
 } from '../repositories/siteSettings';
+import { named, quoted } from '../services/auditLog';
 import type { Services } from '../services/services';
 
 /**
  * Levels (server/README.md "Operations calls"): reading needs ReadOnly (20) on the site; changing the schedule, the
  * policy, the controllable loads and the backup settings needs ScheduleUser (9).
+ *
+ * The cross-field rules of these writes (an end after its start, an event not in the past, a rate within the site's
+ * inverters, fixedEnergy within the battery capacity, max SOC above min SOC, a load's hours) are INPUT_RULES of the
+ * contract, run before the handlers with the facts each route's `ruleContext` reads (http/registerRoutes.ts).
  */
 const READ = AccessLevel.ReadOnly;
 const EDIT = AccessLevel.ScheduleUser;
@@ -57,16 +54,15 @@ const NO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 /** An ISO time as stored: UTC `toISOString()`. A date-time without an offset is read as UTC. */
 function toUtc(value: string, field: string): string {
   const ms = Date.parse(NO_OFFSET.test(value) ? `${value}Z` : value);
-  if (Number.isNaN(ms)) throw badRequest(`${field} is not a valid date and time`);
+  if (Number.isNaN(ms)) throw invalidInput([{ field, key: 'validation.wrongFormat' }]);
   return new Date(ms).toISOString();
 }
 
-/** The checked, normalised times and type of an event (endTime after startTime; a known event type). */
+/** The normalised times of an event and its checked type (the rules have judged the times against each other). */
 function eventFields(input: { startTime: string; endTime: string; eventType: number; fullyChargedBy?: string | null }) {
   const startTime = toUtc(input.startTime, 'startTime');
   const endTime = toUtc(input.endTime, 'endTime');
-  if (endTime <= startTime) throw badRequest('The end time must be after the start time');
-  if (eventKindOf(input.eventType) === null) throw badRequest(`Unknown event type: ${input.eventType}`);
+  if (eventKindOf(input.eventType) === null) throw invalidInput([{ field: 'eventType', key: 'validation.oneOf' }]);
   const fullyChargedBy =
     input.fullyChargedBy === undefined || input.fullyChargedBy === null
       ? null
@@ -84,16 +80,22 @@ async function refuseOverlap(
   if (findOverlap(others, span)) throw badRequest('The event overlaps another event');
 }
 
-function firstError(errors: Partial<Record<string, ValidationError>>): string | null {
-  return Object.values(errors).find((e) => e !== undefined)?.message ?? null;
+/**
+ * The stored event a change is about: 404 when the site has none with that id, 409 once it has ended (ARCHITECTURE 8:
+ * what has happened is history; the schedule shows what ran). A running event may still change its end (the rules
+ * say so, field by field) or be deleted, which stops it.
+ */
+async function changeableEvent(services: Services, siteId: string, id: string, verb: 'changed' | 'deleted') {
+  const event = await findEvent(services.db, siteId, id);
+  if (!event) throw notFound('The event does not exist');
+  if (Date.parse(event.endTime) <= services.now().getTime()) {
+    throw new HttpError(409, `The event has ended and can no longer be ${verb}`);
+  }
+  return event;
 }
 
-/** spec 5: policy numbers; a null field is one the tariff model does not use and is not checked. */
-function checkPolicy(policy: Policy, batteryCapacityKwh: number): void {
-  const form = Object.fromEntries(Object.entries(policy).filter(([, v]) => !isBlank(v))) as PolicyForm;
-  const error = firstError(validatePolicy(form, batteryCapacityKwh));
-  if (error) throw badRequest(error);
-}
+/** An event as the audit log names it: its description and id, `'Night charge' (E-1)`. */
+const eventNamed = (event: Pick<StoredEvent, 'id' | 'description'>) => named(quoted(event.description), event.id);
 
 /** The portal only stores the adapter's URLs (it never calls them); they must still be absolute http(s) URLs. */
 function isHttpUrl(value: string): boolean {
@@ -105,20 +107,18 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function checkLoad(load: {
-  minActiveHours: number;
-  maxActiveHours: number;
-  actionOnUrl: string;
-  actionOffUrl: string;
-  testConnectionUrl: string | null;
-}): void {
-  for (const field of ['actionOnUrl', 'actionOffUrl', 'testConnectionUrl'] as const) {
-    const value = load[field];
-    if (value !== null && !isHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
-  }
-  if (load.minActiveHours > load.maxActiveHours) {
-    throw badRequest('The minimum active hours cannot be more than the maximum active hours');
-  }
+/** The adapter name of a load of the site; 404 when the site has no such load. */
+async function existingLoad(services: Services, siteId: string, id: string): Promise<string> {
+  const name = await findLoadName(services.db, siteId, id);
+  if (name === undefined) throw notFound('The load does not exist');
+  return name;
+}
+
+function checkLoadUrls(load: { actionOnUrl: string; actionOffUrl: string; testConnectionUrl: string | null }): void {
+  const errors = (['actionOnUrl', 'actionOffUrl', 'testConnectionUrl'] as const)
+    .filter((field) => load[field] !== null && !isHttpUrl(load[field]!))
+    .map((field) => ({ field, key: 'validation.httpUrl' as const }));
+  if (errors.length > 0) throw invalidInput(errors);
 }
 
 /** spec 7 /EventSchedule; designed /Policy, /ControllableLoad and /BackupSettings (spec 1, 3 and 5). */
@@ -146,7 +146,14 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('createEvent', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Created event ${i.description}`.trim(), objectId: i.siteId }),
+    // The rate rule: a site's rate is split over its batteries, each held at its inverter's maximum power.
+    ruleContext: async (input, services) => ({
+      inverterMaxPowerKw: await siteBatteryInverterPower(services.db, input.siteId),
+    }),
+    audit: async (input, { result, services }) => ({
+      message: `Created event ${eventNamed(result)} on site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, user, services }) {
       await requireScheduler(services, input.siteId);
       const times = eventFields(input);
@@ -169,11 +176,16 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('updateEvent', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Updated event ${i.id}`, objectId: i.siteId }),
+    stored: (input, services) => changeableEvent(services, input.siteId, input.id, 'changed'),
+    // Once an event has started, only its end may change (the rules weigh the stored event against the input).
+    ruleContext: async (_input, _services, stored) => ({ storedEvent: stored }),
+    audit: async (input, { services }) => ({
+      message: `Updated event ${eventNamed(input)} on site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
       await requireScheduler(services, input.siteId);
       const times = eventFields(input);
-      if (!(await findEvent(services.db, input.siteId, input.id))) throw notFound('The event does not exist');
       await refuseOverlap(services, input.siteId, { id: input.id, ...times });
       await updateEvent(services.db, {
         id: input.id,
@@ -189,10 +201,14 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('deleteEvent', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Deleted event ${i.id}`, objectId: i.siteId }),
+    // A running event may be deleted (that stops it); one that has ended is history (409).
+    stored: (input, services) => changeableEvent(services, input.siteId, input.id, 'deleted'),
+    audit: async (input, { stored, services }) => ({
+      message: `Deleted event ${eventNamed(stored)} on site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
       await requireScheduler(services, input.siteId);
-      if (!(await findEvent(services.db, input.siteId, input.id))) throw notFound('The event does not exist');
       await deleteEvent(services.db, input.siteId, input.id);
       return '';
     },
@@ -207,10 +223,21 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('updatePolicy', {
     access: site(EDIT),
-    audit: (i) => ({ message: i.policy ? `Set policy ${i.policy.name}` : 'Removed policy', objectId: i.siteId }),
+    // spec 5: fixedEnergy lies between 0 and the site's battery capacity (kWh).
+    ruleContext: async (input, services) => ({
+      batteryCapacityKwh: await siteBatteryCapacity(services.db, input.siteId),
+    }),
+    audit: async (input, { services }) => {
+      const site = await services.audit.nameOf('site', input.siteId);
+      const name = input.policy ? quoted(input.policy.name) : '';
+      return {
+        message: input.policy
+          ? `Set policy ${name ? `${name} ` : ''}on site ${site}`
+          : `Removed the policy of site ${site}`,
+        objectId: input.siteId,
+      };
+    },
     async handler({ input, services }) {
-      // spec 5: fixedEnergy lies between 0 and the site's battery capacity (kWh).
-      if (input.policy) checkPolicy(input.policy, await siteBatteryCapacity(services.db, input.siteId));
       await savePolicy(services.db, input.siteId, input.policy, services.now());
       return '';
     },
@@ -225,9 +252,12 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('createControllableLoad', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Added controllable load ${i.adapterName}`, objectId: i.siteId }),
+    audit: async (input, { result, services }) => ({
+      message: `Added controllable load ${named(quoted(input.adapterName), result.id)} on site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
-      checkLoad(input);
+      checkLoadUrls(input);
       const id = randomUUID();
       await insertLoad(services.db, { ...input, id }, services.now());
       return { id };
@@ -236,10 +266,13 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('updateControllableLoad', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Updated controllable load ${i.adapterName}`, objectId: i.siteId }),
+    stored: (input, services) => existingLoad(services, input.siteId, input.id),
+    audit: async (input, { services }) => ({
+      message: `Updated controllable load ${named(quoted(input.adapterName), input.id)} on site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
-      checkLoad(input);
-      if (!(await loadExists(services.db, input.siteId, input.id))) throw notFound('The load does not exist');
+      checkLoadUrls(input);
       await updateLoad(services.db, input);
       return '';
     },
@@ -247,9 +280,12 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('deleteControllableLoad', {
     access: site(EDIT),
-    audit: (i) => ({ message: `Removed controllable load ${i.id}`, objectId: i.siteId }),
+    stored: (input, services) => existingLoad(services, input.siteId, input.id),
+    audit: async (input, { stored, services }) => ({
+      message: `Removed controllable load ${named(quoted(stored), input.id)} from site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
-      if (!(await loadExists(services.db, input.siteId, input.id))) throw notFound('The load does not exist');
       await deleteLoad(services.db, input.siteId, input.id);
       return '';
     },
@@ -264,11 +300,12 @@ export const scheduleRoutes: AnyRoute[] = [
 
   defineRoute('updateBackupSettings', {
     access: site(EDIT),
-    audit: (i) => ({ message: 'Updated backup settings', objectId: i.siteId }),
+    // spec 5: the schema holds the ranges (retry count 0-5, SOC 0-100, delays not below 0), the rules max above min.
+    audit: async (input, { services }) => ({
+      message: `Updated backup settings of site ${await services.audit.nameOf('site', input.siteId)}`,
+      objectId: input.siteId,
+    }),
     async handler({ input, services }) {
-      // spec 5: retry count 0-5, SOC 0-100, max above min, delays not below 0 (the schema checks the ranges first).
-      const error = firstError(validateBackupSettings(input));
-      if (error) throw badRequest(error);
       await saveBackupSettings(services.db, input, services.now());
       return '';
     },

@@ -97,10 +97,10 @@ describe('designed GET and PUT /DashboardSharing (spec 1: anonymous dashboard sh
     assert.deepEqual(
       entries.map((e) => [e.email, e.message]),
       [
-        [owner, 'Dashboard sharing on'],
-        [owner, 'Dashboard sharing on'],
-        [owner, 'Dashboard sharing off'],
-        [owner, 'Dashboard sharing on'],
+        [owner, 'Turned dashboard sharing on for site Aarhus Harbour (S-AARHUS)'],
+        [owner, 'Turned dashboard sharing on for site Aarhus Harbour (S-AARHUS)'],
+        [owner, 'Turned dashboard sharing off for site Aarhus Harbour (S-AARHUS)'],
+        [owner, 'Turned dashboard sharing on for site Aarhus Harbour (S-AARHUS)'],
       ],
     );
     assert.ok(entries.every((e) => !JSON.stringify(e).includes(shareToken)));
@@ -146,6 +146,18 @@ describe('designed GET and PUT /DashboardSharing (spec 1: anonymous dashboard sh
     ]) {
       const res = await put(owner, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
+    }
+    // The expiry is at fault on its field: a wall-clock time, a past one, one without sharing on.
+    for (const [payload, key] of [
+      [{ id: aarhus, isEnabled: true, expiresAt: '2026-12-01T12:00:00' }, 'validation.wrongFormat'],
+      [{ id: aarhus, isEnabled: true, expiresAt: '2026-11-22T11:00:00Z' }, 'validation.expiryInPast'],
+      [{ id: aarhus, isEnabled: false, expiresAt: '2026-12-01T12:00:00Z' }, 'validation.expiryNeedsSharing'],
+    ] as const) {
+      assert.deepEqual(
+        (await put(owner, payload)).json().errors,
+        [{ field: 'expiresAt', key }],
+        JSON.stringify(payload),
+      );
     }
     assert.equal((await t.call({ method: 'GET', url: '/DashboardSharing', as: owner })).statusCode, 400);
     assert.deepEqual((await get(owner)).json(), before);

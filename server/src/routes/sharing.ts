@@ -2,7 +2,8 @@ import { AccessLevel } from '@bess/shared/domain';
 import { DASHBOARD_SHARING_LEVEL } from '@bess/shared/contract';
 import { onObject } from '../http/accessRules';
 import { defineRoute, type AnyRoute } from '../http/defineRoute';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { invalidInput } from '../http/inputValidation';
 import { dashboardSharing, setDashboardSharing } from '../repositories/sharing';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
@@ -20,13 +21,14 @@ async function canChangeSharing(services: Services, user: AuthUser, id: string, 
   return level !== null && level <= DASHBOARD_SHARING_LEVEL;
 }
 
-/** An expiry must be an instant (with Z or an offset, not a wall-clock time of some zone) in the future. */
-function expiryOf(value: string | null | undefined, now: Date): string | null | undefined {
+/**
+ * An expiry is an instant: with Z or an offset, not a wall-clock time of some zone. That it is in the future and only
+ * set while sharing is on are INPUT_RULES of the contract, judged before the handler.
+ */
+function expiryOf(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
-  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(value)) throw badRequest('expiresAt needs a time with Z or an offset');
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest('expiresAt is not a valid date-time');
-  if (ms <= now.getTime()) throw badRequest('expiresAt must be in the future');
+  const ms = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms)) throw invalidInput([{ field: 'expiresAt', key: 'validation.wrongFormat' }]);
   return new Date(ms).toISOString();
 }
 
@@ -45,15 +47,14 @@ export const sharingRoutes: AnyRoute[] = [
     // Sharing opens a dashboard to anyone with the link: it needs the level that may also command the site.
     access: onObject('any', (input) => input.id, DASHBOARD_SHARING_LEVEL),
     // The input ({ id, isEnabled, expiresAt }) never carries the token, so the audit entry cannot leak it.
-    audit: (input) => ({
-      message: `Dashboard sharing ${input.isEnabled ? 'on' : 'off'}${input.expiresAt ? ` until ${input.expiresAt}` : ''}`,
+    stored: (input, services) => requireDashboard(services, input.id),
+    audit: async (input, { stored: kind, services }) => ({
+      message: `Turned dashboard sharing ${input.isEnabled ? 'on' : 'off'} for ${kind} ${await services.audit.nameOf(kind, input.id)}${input.expiresAt ? ` until ${input.expiresAt}` : ''}`,
       objectId: input.id,
     }),
     async handler({ input, user, services }) {
-      await requireDashboard(services, input.id);
       const now = services.now();
-      if (!input.isEnabled && input.expiresAt) throw badRequest('expiresAt needs isEnabled true');
-      const expiresAt = expiryOf(input.expiresAt, now);
+      const expiresAt = expiryOf(input.expiresAt);
       return setDashboardSharing(
         services.db,
         services.shareTokens,

@@ -70,6 +70,84 @@ describe('spec 7: sites, groups, commissioning and installation', () => {
       assert.equal((await site(S.aarhus))?.siteName, 'Aarhus Harbour');
     });
 
+    it("features change under PUT /parameters' rule: role Admin with Admin (2) on the site; a resent value is no change", async () => {
+      const features = async () =>
+        JSON.parse(
+          (
+            await t.services.db
+              .selectFrom('sites')
+              .select('features')
+              .where('siteId', '=', S.aarhus)
+              .executeTakeFirstOrThrow()
+          ).features,
+        ) as string[];
+      const stored = await features();
+      const wanted = [...stored, 'PeakShaving'];
+      // A partner admin (4) and an installer (the installer flag and Installer (5) on the site) are refused; nothing
+      // of the request is stored, not even the fields they may change.
+      await t.services.db
+        .insertInto('access')
+        .values({
+          userId: 'user-installer',
+          objectType: 'site',
+          objectId: S.aarhus,
+          level: 5,
+          startTime: '2026-01-01T00:00:00.000Z',
+          endTime: null,
+          removed: 0,
+        })
+        .execute();
+      for (const as of [U.partner, U.installer]) {
+        const res = await send(as, 'PUT', '/Site', { siteId: S.aarhus, address: 'Pier 9', features: wanted });
+        assert.deepEqual([res.statusCode, res.json().message], [403, 'Access denied'], as);
+      }
+      assert.deepEqual(await features(), stored);
+      assert.equal(
+        (await get(U.superadmin, '/SiteGroup')).json().sites.find((x: { siteId: string }) => x.siteId === S.aarhus)
+          .address,
+        'Aarhus Harbour 1',
+      );
+      // The management form sends the features it shows: unchanged, they need only the call's rule.
+      assert.equal(
+        (
+          await send(U.partner, 'PUT', '/Site', {
+            siteId: S.aarhus,
+            address: 'Pier 9',
+            features: [...stored].reverse(),
+          })
+        ).statusCode,
+        204,
+      );
+      assert.equal((await send(U.admin, 'PUT', '/Site', { siteId: S.aarhus, features: wanted })).statusCode, 204);
+      assert.deepEqual(await features(), wanted);
+      const audit = await t.services.db
+        .selectFrom('audit_log')
+        .select('message')
+        .where('email', '=', U.admin)
+        .where('objectId', '=', S.aarhus)
+        .execute();
+      assert.deepEqual(
+        audit.map((a) => a.message),
+        ['Updated site Aarhus Harbour (S-AARHUS); features: added PeakShaving'],
+      );
+    });
+
+    it('PUT /Site moves a site under the rule of PUT /AddSiteGroup: role Admin with Admin (2) on the site and the group', async () => {
+      assert.equal((await send(U.partner, 'PUT', '/Site', { siteId: S.aarhus, parentId: G.uk })).statusCode, 403);
+      assert.equal((await send(U.installer, 'PUT', '/Site', { siteId: S.empty, parentId: G.uk })).statusCode, 403);
+      // A group the admin may not see answers as one that does not exist.
+      const elsewhere = (await send(U.superadmin, 'POST', '/SiteGroup', { name: 'Elsewhere' })).json().siteGroupId;
+      const hidden = await send(U.admin, 'PUT', '/Site', { siteId: S.aarhus, parentId: elsewhere });
+      const unknown = await send(U.admin, 'PUT', '/Site', { siteId: S.aarhus, parentId: 'G-NOWHERE' });
+      assert.deepEqual([hidden.statusCode, hidden.json()], [unknown.statusCode, unknown.json()]);
+      assert.equal(hidden.statusCode, 404);
+      assert.equal((await site(S.aarhus))?.parentId, G.dk);
+      // The parent it already has is no move.
+      assert.equal((await send(U.partner, 'PUT', '/Site', { siteId: S.aarhus, parentId: G.dk })).statusCode, 204);
+      assert.equal((await send(U.admin, 'PUT', '/Site', { siteId: S.aarhus, parentId: G.uk })).statusCode, 204);
+      assert.equal((await site(S.aarhus))?.parentId, G.uk);
+    });
+
     it('DELETE: an admin deletes a site; its devices become unparented', async () => {
       const res = await send(U.admin, 'DELETE', '/Site', { siteId: S.aarhus });
       assert.equal(res.statusCode, 204);
@@ -158,6 +236,50 @@ describe('spec 7: sites, groups, commissioning and installation', () => {
       );
       assert.equal(c.sites.find((s) => s.siteId === S.aarhus)!.parentId, G.nordic);
       assert.equal((await send(U.partner, 'DELETE', '/SiteGroup', { siteGroupId: G.uk })).statusCode, 403);
+    });
+
+    it('two groups under one parent never share a name, trimmed and in any case (409 on name); nothing changes', async () => {
+      const refusal = {
+        code: null,
+        message: 'Another group under the same parent already has this name',
+        errors: [{ field: 'name', key: 'validation.nameTaken' }],
+      };
+      const taken = await send(U.admin, 'POST', '/SiteGroup', { name: ' DENMARK ', parentId: G.nordic });
+      assert.deepEqual([taken.statusCode, taken.json()], [409, refusal]);
+      const renamed = await send(U.admin, 'PUT', '/SiteGroup', { siteGroupId: G.uk, name: 'denmark' });
+      assert.deepEqual([renamed.statusCode, renamed.json()], [409, refusal]);
+      // Under another parent the name is free; a move brings it under the parent of the other Denmark.
+      const free = await send(U.admin, 'POST', '/SiteGroup', { name: 'Denmark', parentId: G.uk });
+      assert.equal(free.statusCode, 200);
+      const moved = await send(U.admin, 'PUT', '/SiteGroup', {
+        siteGroupId: free.json().siteGroupId,
+        parentId: G.nordic,
+      });
+      assert.deepEqual([moved.statusCode, moved.json()], [409, refusal]);
+      // A group keeps its own name, in another case too.
+      assert.equal((await send(U.admin, 'PUT', '/SiteGroup', { siteGroupId: G.dk, name: 'DENMARK' })).statusCode, 204);
+      const c = await config();
+      assert.equal(c.groups.length, 4);
+      assert.equal(c.groups.find((g) => g.siteGroupId === free.json().siteGroupId)!.parentId, G.uk);
+    });
+
+    it('at the top, only the groups the caller sees take a name: the others answer as if they did not exist', async () => {
+      assert.equal((await send(U.superadmin, 'POST', '/SiteGroup', { name: 'Hidden Top' })).statusCode, 200);
+      assert.equal((await send(U.admin, 'POST', '/SiteGroup', { name: 'Nordic Partners' })).statusCode, 409);
+      assert.equal((await send(U.admin, 'POST', '/SiteGroup', { name: 'hidden top' })).statusCode, 200);
+    });
+
+    it('a chosen group id: a super admin only, never starting with PV, SC or SCR (400 on siteGroupId)', async () => {
+      const chosen = await send(U.admin, 'POST', '/SiteGroup', { siteGroupId: 'G-CHOSEN', name: 'Chosen' });
+      assert.deepEqual([chosen.statusCode, chosen.json().message], [403, 'Access denied']);
+      for (const siteGroupId of ['PV-PARKS', 'pv-parks', 'SC-000000123', 'SCR-GROUP', 'scandinavia']) {
+        const res = await send(U.superadmin, 'POST', '/SiteGroup', { siteGroupId, name: `Group ${siteGroupId}` });
+        assert.equal(res.statusCode, 400, siteGroupId);
+        assert.deepEqual(res.json().errors, [{ field: 'siteGroupId', key: 'validation.reservedPrefix' }]);
+      }
+      assert.equal((await config()).groups.length, 3);
+      const fine = await send(U.superadmin, 'POST', '/SiteGroup', { siteGroupId: 'G-CHOSEN', name: 'Chosen' });
+      assert.deepEqual(fine.json(), { siteGroupId: 'G-CHOSEN' });
     });
   });
 
@@ -269,6 +391,20 @@ describe('spec 7: sites, groups, commissioning and installation', () => {
         404,
       );
       assert.equal((await device(D.aarhus1))?.siteId, S.aarhus);
+    });
+
+    it('a site the caller may not see answers exactly as one that does not exist (spec 8: 1102)', async () => {
+      for (const [method, body] of [
+        ['POST', { deviceId: D.unparented, ...label }],
+        ['DELETE', { deviceId: D.aarhus2 }],
+      ] as const) {
+        const hidden = await send(U.installer, method, '/CommissionDevice', { siteId: S.aarhus, ...body });
+        const unknown = await send(U.installer, method, '/CommissionDevice', { siteId: 'S-NOWHERE', ...body });
+        assert.deepEqual([hidden.statusCode, hidden.json()], [unknown.statusCode, unknown.json()], method);
+        assert.deepEqual(hidden.json(), { code: 1102, message: 'The site does not exist' });
+      }
+      assert.equal((await device(D.unparented))?.siteId, null);
+      assert.equal((await device(D.aarhus2))?.siteId, S.aarhus);
     });
 
     it('POST /Installed sets the commissioning date to now', async () => {

@@ -1,4 +1,4 @@
-import { AccessLevel, isAtLeast, toDisplayState } from '@bess/shared/domain';
+import { AccessLevel, toDisplayState } from '@bess/shared/domain';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { authorize, installer, onObject, role, type AccessRule } from '../http/accessRules';
@@ -10,8 +10,9 @@ import {
   codeDoesNotExist,
   commissionedElsewhere,
   notFound,
-  siteDoesNotExist,
 } from '../http/errors';
+import { invalidInput } from '../http/inputValidation';
+import { creatorLevel } from '../http/writeRights';
 import {
   LIFECYCLE_COMMISSIONED,
   grantAccess,
@@ -21,6 +22,7 @@ import {
   siteColumns,
 } from '../repositories/fleet';
 import type { Db } from '../db/database';
+import { named } from '../services/auditLog';
 import type { AuthUser } from '../services/accessService';
 import type { Services } from '../services/services';
 
@@ -29,31 +31,70 @@ function check(rule: AccessRule<object>, user: AuthUser, services: Services): Pr
   return authorize(rule, user, {}, services.access);
 }
 
-/** spec 6: the installer flag, or admin and above. */
-function requireInstaller(user: AuthUser): void {
-  if (!user.isInstaller && !isAtLeast(user.role, 'Admin')) throw accessDenied();
+/**
+ * spec 3: a solar type is identified by an id starting with PV, and a device id starts with SC or SCR: a group or
+ * site whose chosen id began so would be taken for one (the portal's search matches a device id in any case).
+ */
+const RESERVED_ID_PREFIX = /^(PV|SC)/i;
+
+/** A chosen id that the portal would read as a solar object or a device: 400 on the field. */
+function refuseReservedId(field: string, id: string | undefined): void {
+  if (id !== undefined && RESERVED_ID_PREFIX.test(id))
+    throw invalidInput([{ field, key: 'validation.reservedPrefix' }]);
 }
+
+/** A group name as its siblings are compared: trimmed, in any case. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
 
 /**
- * The level the creator of a site or group gets on it, so that they see what they made: never more than their role
- * gives (Admin 2, PartnerAdmin 4, an installer 5). Super admins see everything already and get no grant.
+ * Two groups under one parent never share a name (trimmed, in any case): a user picking a group by name must find
+ * one. At the top, only the groups the caller sees count: the others answer as if they did not exist.
  */
-function creatorLevel(user: AuthUser): number | null {
-  if (isAtLeast(user.role, 'SuperAdmin')) return null;
-  if (user.role === 'PartnerAdmin') return AccessLevel.PartnerAdmin;
-  if (user.role === 'Admin') return AccessLevel.Admin;
-  return AccessLevel.Installer;
+async function refuseTakenName(
+  services: Services,
+  user: AuthUser,
+  name: string,
+  parentId: string | null,
+  self: string | null,
+): Promise<void> {
+  const siblings = await services.db
+    .selectFrom('site_groups')
+    .select(['siteGroupId', 'name'])
+    .where((eb) => (parentId === null ? eb('parentId', 'is', null) : eb('parentId', '=', parentId)))
+    .execute();
+  const visible = parentId === null ? (await services.access.visibility(user)).groups : null;
+  const taken = siblings.some(
+    (g) => g.siteGroupId !== self && nameKey(g.name) === nameKey(name) && (!visible || visible.has(g.siteGroupId)),
+  );
+  if (taken) {
+    throw new HttpError(409, 'Another group under the same parent already has this name', null, [
+      { field: 'name', key: 'validation.nameTaken' },
+    ]);
+  }
 }
 
-/** Moving a site or group under a group is a group edit: role Admin and Admin level on the target (null: the top). */
-async function checkMoveTarget(user: AuthUser, services: Services, parentId: string | null): Promise<void> {
-  if (!isAtLeast(user.role, 'Admin')) throw accessDenied();
-  if (parentId !== null)
-    await check(
-      onObject('group', () => parentId, AccessLevel.Admin),
-      user,
-      services,
-    );
+/** spec 3: the features of a site as stored (a JSON list). */
+function featuresOf(row: { features: string } | undefined): string[] {
+  if (!row) return [];
+  try {
+    const parsed: unknown = JSON.parse(row.features);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What a change of a site's features did, for the audit log: "features: added Backup; removed Cluster". */
+function featureChange(before: readonly string[], after: readonly string[] | undefined): string {
+  if (after === undefined) return '';
+  const added = after.filter((f) => !before.includes(f));
+  const removed = before.filter((f) => !after.includes(f));
+  if (added.length === 0 && removed.length === 0) return '';
+  const parts = [
+    ...(added.length > 0 ? [`added ${added.join(', ')}`] : []),
+    ...(removed.length > 0 ? [`removed ${removed.join(', ')}`] : []),
+  ];
+  return `; features: ${parts.join('; ')}`;
 }
 
 async function deviceRow(services: Services, deviceId: string) {
@@ -93,13 +134,8 @@ export const sitesRoutes: AnyRoute[] = [
   defineRoute('createSite', {
     access: installer,
     audit: (input) => ({ message: `Created site ${input.siteName}` }),
+    // Who may set the parent, the features, prices and grid limits: http/writeRights.ts.
     async handler({ input, user, services }) {
-      if (input.parentId)
-        await check(
-          onObject('group', () => input.parentId, AccessLevel.Installer),
-          user,
-          services,
-        );
       const siteId = newFleetId('S');
       await insertSite(services.db, siteId, input, services.now());
       const level = creatorLevel(user);
@@ -109,20 +145,22 @@ export const sitesRoutes: AnyRoute[] = [
     },
   }),
 
-  // spec 7 PUT /Site: the site's editable fields; an installer or better on the site.
+  // spec 7 PUT /Site: the site's editable fields; an installer or better on the site, and the field rules of
+  // http/writeRights.ts (features, the parent, prices, grid limits).
   defineRoute('updateSite', {
     access: onObject('site', (i) => i.siteId, AccessLevel.Installer),
-    audit: (input) => ({ message: 'Updated site', objectId: input.siteId }),
-    async handler({ input, user, services }) {
+    stored: (input, services) =>
+      services.db
+        .selectFrom('sites')
+        .select(['siteName', 'features'])
+        .where('siteId', '=', input.siteId)
+        .executeTakeFirst(),
+    audit: (input, { stored }) => ({
+      message: `Updated site ${named(stored?.siteName, input.siteId)}${featureChange(featuresOf(stored), input.features)}`,
+      objectId: input.siteId,
+    }),
+    async handler({ input, services }) {
       const { siteId, ...fields } = input;
-      if (fields.parentId !== undefined) {
-        const current = await services.db
-          .selectFrom('sites')
-          .select('parentId')
-          .where('siteId', '=', siteId)
-          .executeTakeFirstOrThrow();
-        if (current.parentId !== fields.parentId) await checkMoveTarget(user, services, fields.parentId);
-      }
       const columns = siteColumns(fields);
       if (Object.keys(columns).length > 0) {
         await services.db.updateTable('sites').set(columns).where('siteId', '=', siteId).execute();
@@ -152,14 +190,10 @@ export const sitesRoutes: AnyRoute[] = [
     access: role('Admin'),
     audit: (input) => ({ message: `Created site group ${input.name}`, objectId: input.siteGroupId ?? null }),
     async handler({ input, user, services }) {
-      if (input.parentId)
-        await check(
-          onObject('group', () => input.parentId, AccessLevel.Admin),
-          user,
-          services,
-        );
+      refuseReservedId('siteGroupId', input.siteGroupId);
       const siteGroupId = input.siteGroupId ?? newFleetId('G');
       if (await services.access.kindOf(siteGroupId)) throw new HttpError(409, 'The id is already in use');
+      await refuseTakenName(services, user, input.name, input.parentId ?? null, null);
       await services.db
         .insertInto('site_groups')
         .values({
@@ -177,21 +211,26 @@ export const sitesRoutes: AnyRoute[] = [
     },
   }),
 
-  // spec 7 PUT /SiteGroup: role Admin and Admin on the group (and on a new parent); no group under itself.
+  // spec 7 PUT /SiteGroup: role Admin and Admin on the group (and on a new parent: http/writeRights.ts); no group
+  // under itself, and no two groups of one name under one parent.
   defineRoute('updateSiteGroup', {
     access: onObject('group', (i) => i.siteGroupId, AccessLevel.Admin),
     audit: (input) => ({ message: 'Updated site group', objectId: input.siteGroupId }),
     async handler({ input, user, services }) {
-      if (!isAtLeast(user.role, 'Admin')) throw accessDenied();
-      const groups = await services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId']).execute();
+      const groups = await services.db.selectFrom('site_groups').select(['siteGroupId', 'parentId', 'name']).execute();
       const current = groups.find((g) => g.siteGroupId === input.siteGroupId);
-      if (input.parentId !== undefined && input.parentId !== current?.parentId) {
+      const moves = input.parentId !== undefined && input.parentId !== current?.parentId;
+      if (moves) {
         // A group cannot move below itself or one of its own sub-groups.
         const parentOf = new Map(groups.map((g) => [g.siteGroupId, g.parentId]));
         for (let at: string | null | undefined = input.parentId; at; at = parentOf.get(at)) {
           if (at === input.siteGroupId) throw badRequest('A site group cannot be placed inside itself');
         }
-        await checkMoveTarget(user, services, input.parentId);
+      }
+      const renamed = input.name !== undefined && nameKey(input.name) !== nameKey(current?.name ?? '');
+      if (current && (moves || renamed)) {
+        const parentId = input.parentId !== undefined ? input.parentId : current.parentId;
+        await refuseTakenName(services, user, input.name ?? current.name, parentId, input.siteGroupId);
       }
       const changes = {
         ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
@@ -215,8 +254,7 @@ export const sitesRoutes: AnyRoute[] = [
   defineRoute('deleteSiteGroup', {
     access: onObject('group', (i) => i.siteGroupId, AccessLevel.Admin),
     audit: (input) => ({ message: 'Deleted site group', objectId: input.siteGroupId }),
-    async handler({ input, user, services }) {
-      if (!isAtLeast(user.role, 'Admin')) throw accessDenied();
+    async handler({ input, services }) {
       await services.db.transaction().execute(async (trx) => {
         const group = await trx
           .selectFrom('site_groups')
@@ -241,12 +279,12 @@ export const sitesRoutes: AnyRoute[] = [
     },
   }),
 
-  // spec 7 PUT /AddSiteGroup "siteId, parentId": moves a site into a group (null: to the top). Admin on both.
+  // spec 7 PUT /AddSiteGroup "siteId, parentId": moves a site into a group (null: to the top). Admin on both
+  // (http/writeRights.ts).
   defineRoute('addSiteToGroup', {
     access: onObject('site', (i) => i.siteId, AccessLevel.Admin),
     audit: (input) => ({ message: `Moved site to group ${input.parentId ?? 'none'}`, objectId: input.siteId }),
-    async handler({ input, user, services }) {
-      await checkMoveTarget(user, services, input.parentId);
+    async handler({ input, services }) {
       await services.db
         .updateTable('sites')
         .set({ parentId: input.parentId })
@@ -277,16 +315,12 @@ export const sitesRoutes: AnyRoute[] = [
 
   // spec 7 POST /CommissionDevice "siteId, deviceId, serialNumber, code"; spec 4: the device joins the site (which
   // becomes a site) and leaves the unparented list; spec 8: 1102 unknown site, 1106 wrong code, 1014 another site.
+  // Installer (5) on the site (http/writeRights.ts): a site the caller may not see is 1102 too, as one that does not
+  // exist.
   defineRoute('commissionDevice', {
     access: installer,
     audit: (input) => ({ message: `Commissioned on site ${input.siteId}`, objectId: input.deviceId }),
-    async handler({ input, user, services }) {
-      if (!(await services.access.exists('site', input.siteId))) throw siteDoesNotExist();
-      await check(
-        onObject('site', () => input.siteId, AccessLevel.Installer),
-        user,
-        services,
-      );
+    async handler({ input, services }) {
       const device = await deviceRow(services, input.deviceId);
       // The label (serial number and code) proves the installer holds the device; it is checked before anything
       // about the device is revealed.
@@ -306,13 +340,7 @@ export const sitesRoutes: AnyRoute[] = [
   defineRoute('uncommissionDevice', {
     access: installer,
     audit: (input) => ({ message: `Uncommissioned from site ${input.siteId}`, objectId: input.deviceId }),
-    async handler({ input, user, services }) {
-      if (!(await services.access.exists('site', input.siteId))) throw siteDoesNotExist();
-      await check(
-        onObject('site', () => input.siteId, AccessLevel.Installer),
-        user,
-        services,
-      );
+    async handler({ input, services }) {
       const device = await deviceRow(services, input.deviceId);
       if (!device || device.siteId !== input.siteId) throw notFound('The device is not on this site');
       await unparentDevices(services.db, { deviceId: input.deviceId });
@@ -373,8 +401,8 @@ export const sitesRoutes: AnyRoute[] = [
   defineRoute('markInstalled', {
     access: onObject('device', (i) => i.deviceId, AccessLevel.Installer),
     audit: (input) => ({ message: 'Signed as installed', objectId: input.deviceId }),
-    async handler({ input, user, services }) {
-      requireInstaller(user);
+    // The installer flag (or Admin and above) besides the level: http/writeRights.ts.
+    async handler({ input, services }) {
       await services.db
         .updateTable('devices')
         .set((eb) => ({
@@ -400,12 +428,6 @@ export const sitesRoutes: AnyRoute[] = [
       if (!device || (level === null && device.siteId !== null)) throw notFound();
       if (level !== null && level > AccessLevel.Installer) throw accessDenied();
       if (device.siteId !== null) throw commissionedElsewhere();
-      if (fields.parentId)
-        await check(
-          onObject('group', () => fields.parentId, AccessLevel.Installer),
-          user,
-          services,
-        );
       const siteId = newFleetId('S');
       await insertSite(services.db, siteId, { ...fields, siteName: fields.siteName ?? deviceId }, services.now());
       await commissionOnSite(services, deviceId, siteId);

@@ -30,7 +30,15 @@ export const userRoutes: AnyRoute[] = [
   }),
   defineRoute('updateUserSettings', {
     access: signedIn,
-    audit: () => ({ message: 'Updated user settings', level: 1 }),
+    audit: (input, { user }) => {
+      const changed = Object.entries(input)
+        .filter(([, value]) => value !== undefined)
+        .map(([field, value]) => `${field} ${String(value)}`);
+      return {
+        message: `Updated the settings of ${user.email}${changed.length > 0 ? `: ${changed.join(', ')}` : ''}`,
+        level: 1,
+      };
+    },
     async handler({ input, user, services }) {
       const changes = {
         ...(input.language !== undefined ? { language: input.language } : {}),

@@ -164,6 +164,30 @@ export class AccessService {
     return map.get(id) ?? null;
   }
 
+  /**
+   * The object and everything above it, nearest first: a device, its site and the site's groups up to the top; a
+   * site and its groups; a group and its parents. A grant on any of them reaches the object.
+   */
+  async chainOf(type: ObjectType, id: string): Promise<{ type: ObjectType; id: string }[]> {
+    const tree = await this.loadTree();
+    const chain: { type: ObjectType; id: string }[] = [{ type, id }];
+    let groupId: string | null | undefined = null;
+    if (type === 'device') {
+      const siteId = tree.deviceSite.get(id);
+      if (siteId) {
+        chain.push({ type: 'site', id: siteId });
+        groupId = tree.siteGroup.get(siteId);
+      }
+    } else if (type === 'site') groupId = tree.siteGroup.get(id);
+    else groupId = tree.groupParent.get(id);
+    const seen = new Set<string>();
+    for (; groupId && !seen.has(groupId); groupId = tree.groupParent.get(groupId)) {
+      seen.add(groupId);
+      chain.push({ type: 'group', id: groupId });
+    }
+    return chain;
+  }
+
   /** Does the object exist at all (whoever may see it)? */
   async exists(type: ObjectType, id: string): Promise<boolean> {
     const tree = await this.loadTree();

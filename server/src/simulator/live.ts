@@ -28,7 +28,7 @@ import {
 } from './deviceModel';
 import { all, get, run, runPrograms, upsert, type Program } from '../db/engines/program';
 import { deviceNumberOf } from './fleet';
-import { meterOutcomeSetting } from './meterOutcomes';
+import { meterOutcomeSetting, metersAfterPassedTest } from './meterOutcomes';
 import { behaviourOf, type IslandFailureReason } from './physics';
 import { noise } from './random';
 import { sharesOf, simDeviceOf } from './seed';
@@ -428,7 +428,34 @@ function* walkMeters(date: Date): Program {
         row.deviceId,
       );
     }
+    if (done && outcome.result === 'success') yield* recordMeters(row.deviceId);
   }
+}
+
+/**
+ * A passed meter set-up or test found the site's meters (spec 3): the site lists them from now on, so GET /SiteGroup
+ * shows them and `hasDashboard` follows (a PV meter and a device). A site made in the installer wizard starts with
+ * none; this is where it gets them.
+ */
+function* recordMeters(deviceId: string): Program {
+  const site = yield* get<{ siteId: string; meters: string; pvPeak: number | null; pvDevices: number | string }>(
+    `SELECT s."siteId", s.meters, s."pvPeak",
+            (SELECT COUNT(*) FROM devices p WHERE p."siteId" = s."siteId" AND p."deviceId" LIKE 'PV%') AS "pvDevices"
+       FROM devices d JOIN sites s ON s."siteId" = d."siteId"
+      WHERE d."deviceId" = ?`,
+    deviceId,
+  );
+  if (!site) return;
+  let listed: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(site.meters);
+    if (Array.isArray(parsed)) listed = parsed.filter((m): m is string => typeof m === 'string');
+  } catch {
+    // an unreadable list is replaced by what the test found
+  }
+  const found = metersAfterPassedTest(listed, { pvPeak: site.pvPeak, hasPvDevice: Number(site.pvDevices) > 0 });
+  const meters = JSON.stringify(found);
+  if (meters !== site.meters) yield* run('UPDATE sites SET meters = ? WHERE "siteId" = ?', meters, site.siteId);
 }
 
 // --- telemetry -----------------------------------------------------------------------------------------------------

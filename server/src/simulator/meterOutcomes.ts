@@ -25,3 +25,19 @@ export function meterOutcomeSetting(deviceId: string, env: NodeJS.ProcessEnv = p
   if (cached?.text !== text) cached = { text, map: parseMeterOutcomes(text) };
   return cached.map.get(deviceId.toUpperCase()) ?? null;
 }
+
+/** spec 3 meter types as a site row lists them. */
+export type MeterType = 'grid' | 'PV';
+
+/**
+ * The meters a site has after a meter set-up or test passed on one of its devices (spec 3: meter types grid meter and
+ * PV meter): the grid meter the test measured against, and a PV meter when the site produces PV (a PV peak above 0 or
+ * a PV device), which is what the simulator makes it produce. Meters the site already lists are kept.
+ */
+export function metersAfterPassedTest(
+  listed: readonly string[],
+  site: { pvPeak: number | null; hasPvDevice: boolean },
+): MeterType[] {
+  const pv = listed.includes('PV') || (site.pvPeak ?? 0) > 0 || site.hasPvDevice;
+  return pv ? ['grid', 'PV'] : ['grid'];
+}

@@ -13,6 +13,8 @@ const { sites, groups, devices } = FIXTURE;
 export const SAMPLE_OBJECTS = {
   /** A user with no role, holding ReadOnly (20) on S-AARHUS, G-DK and SC-000000101: grants that may be changed. */
   spare: { userId: 'user-spare', email: 'spare@demo.test' },
+  /** A user with no role and no grant at all: the one the add samples give access to (an add for a holder is 409). */
+  newcomer: { userId: 'user-newcomer', email: 'newcomer@demo.test' },
   /** An API client (spec 3: an e-mail without an at-sign). */
   apiClient: { userId: 'user-matrix-client', email: 'matrix-client' },
   alarmId: 9001,
@@ -28,9 +30,10 @@ export type SampleInputs = { [N in EndpointName]: EndpointInput<N> };
 const T0 = '2026-01-01T00:00:00.000Z';
 
 /**
- * Seeds what the samples need on top of seedFixtureFleet (call that first): the spare user and its grants, an API
- * client, an active alarm, a scheduler event, a controllable load and two uploaded files. Returns the runtime-only
- * part (a signed telemetry download token).
+ * Seeds what the samples need on top of seedFixtureFleet (call that first): the spare user and its grants, a user
+ * without grants, an API client, an active alarm, a scheduler event, a controllable load, two uploaded files, and the
+ * PeakShaving feature on S-AARHUS (its peak-shaving limits may be set). Returns the runtime-only part (a signed
+ * telemetry download token).
  */
 export async function seedSampleObjects(t: TestApp): Promise<{ downloadToken: string }> {
   const { db } = t.services;
@@ -52,8 +55,14 @@ export async function seedSampleObjects(t: TestApp): Promise<{ downloadToken: st
     .insertInto('users')
     .values([
       user(SAMPLE_OBJECTS.spare.userId, SAMPLE_OBJECTS.spare.email, 0),
+      user(SAMPLE_OBJECTS.newcomer.userId, SAMPLE_OBJECTS.newcomer.email, 0),
       user(SAMPLE_OBJECTS.apiClient.userId, SAMPLE_OBJECTS.apiClient.email, 1),
     ])
+    .execute();
+  await db
+    .updateTable('sites')
+    .set({ features: JSON.stringify(['Basic', 'EventScheduler', 'Backup', 'PeakShaving']) })
+    .where('siteId', '=', sites.aarhus)
     .execute();
   const grant = (objectType: 'site' | 'group' | 'device', objectId: string) => ({
     userId: SAMPLE_OBJECTS.spare.userId,
@@ -152,6 +161,12 @@ const grantBody = {
   startTime: T0,
   endTime: null,
 };
+/** A new grant: for the user without one (adding a grant to someone who holds one here is 409). */
+const newGrantBody = {
+  ...grantBody,
+  userId: SAMPLE_OBJECTS.newcomer.userId,
+  email: SAMPLE_OBJECTS.newcomer.email,
+};
 const eventBody = {
   siteId: sites.aarhus,
   description: 'Sample charge',
@@ -163,8 +178,8 @@ const eventBody = {
 
 /**
  * One valid input per call, aimed at the fixture fleet (S-AARHUS, its device SC-000000101, group G-DK) and the sample
- * objects. Mutating samples are chosen so that repeating them is harmless, except the removals and (un)commissioning,
- * which a test must run on a fresh app after each success (see `DESTRUCTIVE`).
+ * objects. Mutating samples are chosen so that repeating them is harmless, except those of `DESTRUCTIVE` (removals,
+ * (un)commissioning, a new grant or event), which a test must run on a fresh app after each success.
  */
 export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
   return {
@@ -220,15 +235,15 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
       stopTime: '2026-11-22T11:30:00Z',
     },
     getSiteUsers: { siteId: sites.aarhus },
-    addSiteUser: { siteId: sites.aarhus, ...grantBody, level: 20 },
+    addSiteUser: { siteId: sites.aarhus, ...newGrantBody, level: 20 },
     updateSiteUser: { siteId: sites.aarhus, ...grantBody, level: 20 },
     removeSiteUser: { siteId: sites.aarhus, userId: SAMPLE_OBJECTS.spare.userId },
     getSiteGroupUsers: { siteGroupId: groups.dk },
-    addSiteGroupUser: { siteGroupId: groups.dk, ...grantBody, level: 20 },
+    addSiteGroupUser: { siteGroupId: groups.dk, ...newGrantBody, level: 20 },
     updateSiteGroupUser: { siteGroupId: groups.dk, ...grantBody, level: 20 },
     removeSiteGroupUser: { siteGroupId: groups.dk, userId: SAMPLE_OBJECTS.spare.userId },
     getDeviceUsers: { deviceId: devices.aarhus1 },
-    addDeviceUser: { deviceId: devices.aarhus1, ...grantBody, level: 20 },
+    addDeviceUser: { deviceId: devices.aarhus1, ...newGrantBody, level: 20 },
     updateDeviceUser: { deviceId: devices.aarhus1, ...grantBody, level: 20 },
     removeDeviceUser: { deviceId: devices.aarhus1, userId: SAMPLE_OBJECTS.spare.userId },
     sendBackupCommand: { siteId: sites.aarhus, commandName: 'forcedOn' },
@@ -291,7 +306,7 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
         heaterboard: [],
       },
       inverterList: [],
-      site: { features: ['Basic', 'EventScheduler', 'Backup'] },
+      site: { features: ['Basic', 'EventScheduler', 'Backup', 'PeakShaving'] },
       control: { pidKI: 0.1, peakShavingGridImportLimit: 100, peakShavingGridExportLimit: 80 },
     },
     getControlParameters: { siteId: sites.aarhus },
@@ -327,10 +342,15 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
 
 /**
  * Calls whose success removes or moves what the next call needs, or takes its place (a second event at the same time
- * overlaps the first): run each success on a fresh app.
+ * overlaps the first, a second grant for the same user or a second group of one name under one parent is 409): run
+ * each success on a fresh app.
  */
 export const DESTRUCTIVE: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'createEvent',
+  'createSiteGroup',
+  'addSiteUser',
+  'addSiteGroupUser',
+  'addDeviceUser',
   'deleteSite',
   'deleteSiteGroup',
   'removeSiteUser',

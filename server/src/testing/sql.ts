@@ -87,3 +87,23 @@ export async function schemaOf(store: Store): Promise<object[]> {
  */
 export const sqliteOnly = (reason: string): string | false =>
   process.env.TEST_DATABASE === 'postgres' ? `SQLite only: ${reason}` : false;
+
+/**
+ * Every table's rows as text, by table name, in an order that does not depend on the engine or on rowids (tables
+ * without rowid included): equal before and after a request that must change nothing, or not.
+ */
+export async function everyTableAsText(store: Store): Promise<Record<string, string>> {
+  const tables: Record<string, string> = {};
+  for (const table of await tablesOf(store)) {
+    if (engineOf(store.db) === 'postgres') {
+      tables[table] = await rowsAsText(store, table);
+      continue;
+    }
+    const rows = await objectsOf<object>(store, `SELECT * FROM "${table}"`, []);
+    tables[table] = rows
+      .map((row) => JSON.stringify(row))
+      .sort()
+      .join('\n');
+  }
+  return tables;
+}

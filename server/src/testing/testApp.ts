@@ -6,9 +6,12 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/database';
+import { openApiDocument, type OpenApiDocument } from '../http/openApi';
+import { ALL_ROUTES } from '../routes';
 import { createServices, type Services } from '../services/services';
 import { createTokenVerifier } from '../services/tokenVerifier';
 import { createDatabase, dropDatabase } from './postgres';
+import { watchStatuses } from './statusCheck';
 
 const ISSUER = 'https://idp.test';
 const AUDIENCE = 'https://api.test';
@@ -23,6 +26,9 @@ export interface TestApp {
   tokenFor(email: string, options?: { issuer?: string; audience?: string; expiresIn?: string }): Promise<string>;
   /** app.inject with the bearer token of `as` (an e-mail), if given. */
   call(options: InjectOptions & { as?: string }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  /** The answers so far whose status the OpenAPI document does not list for their route (or whose error body is off). */
+  statusViolations(): string[];
+  /** Closes the app and its database; throws, after closing, when an answer broke the OpenAPI document. */
   close(): Promise<void>;
 }
 
@@ -42,10 +48,14 @@ export async function testPostgresDatabase(): Promise<string | undefined> {
  * A real app on a real SQLite file in a temp folder, with tokens signed by a key pair made for the test. Quiet unless
  * `options.logger` is given (a test of the log itself). `options.database`: the app runs on that opened database
  * instead (a replica's connection, testing/oneDatabaseTwoConnections.ts), which stays open when the app closes.
+ *
+ * Every answer is held to the API's OpenAPI document (testing/statusCheck.ts): a status it does not list for the
+ * route, or an error answer that is not the API's error body, makes `close()` throw, so every server test also tests
+ * the document. `options.document` holds the answers to another document instead (a test of the check itself).
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { logger?: FastifyServerOptions['logger']; database?: OpenedDatabase } = {},
+  options: { logger?: FastifyServerOptions['logger']; database?: OpenedDatabase; document?: OpenApiDocument } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-server-test-'));
   const config: ServerConfig = {
@@ -72,6 +82,7 @@ export async function createTestApp(
     verifyToken: createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, key: publicKey }),
     logger: options.logger,
   });
+  const statuses = watchStatuses(app, options.document ?? openApiDocument(ALL_ROUTES, config.publicUrl));
 
   const tokenFor: TestApp['tokenFor'] = (email, options = {}) =>
     new SignJWT({ email, name: email.split('@')[0] })
@@ -95,11 +106,21 @@ export async function createTestApp(
       const auth = as ? { authorization: `Bearer ${await tokenFor(as)}` } : {};
       return app.inject({ ...options, headers: { ...headers, ...auth } });
     },
+    statusViolations: () => statuses.violations(),
     async close() {
       await app.close();
       if (!options.database) await database.close();
       if (postgresUrl) await dropDatabase(postgresUrl);
       fs.rmSync(dir, { recursive: true, force: true });
+      statuses.close();
+      const violations = statuses.violations();
+      if (violations.length > 0) {
+        throw new Error(
+          `The app answered what its OpenAPI document (http/openApi.ts) does not say: declare the status in the ` +
+            `call's ENDPOINTS entry (statuses) if the route answers it on purpose, else fix the route.\n` +
+            violations.join('\n'),
+        );
+      }
     },
   };
 }

@@ -7,4 +7,6 @@ export * from './schemas';
 export type { EndpointInput, EndpointOutput } from './client';
 export { checkInput, inputSchemaOf, schemaFieldErrors } from './inputCheck';
 export * from './fieldErrors';
+export * from './schemaErrors';
+export * from './schemaFields';
 export * from './inputRules';

@@ -13,6 +13,9 @@ import * as S from './schemas';
 /** The HTTP methods of spec 7. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An error status a call may declare it answers on its own (see `statuses`). */
+export type DeclaredStatus = 400 | 403 | 404 | 409;
+
 /** One call of the contract. */
 export interface EndpointSpec {
   readonly method: HttpMethod;
@@ -31,6 +34,12 @@ export interface EndpointSpec {
   readonly noContent?: NoContentKind;
   /** true for calls not in spec section 7, designed here. */
   readonly designed?: true;
+  /**
+   * The error statuses the call answers on its own, and when: those its shape and access rule do not imply. The API's
+   * OpenAPI document derives the others (bad input 400, no sign-in 401, the access rule's 403 and 404, a body's 413
+   * and 415, a write's 409 and 422 of a reused Idempotency-Key, 429, 500); the server's tests hold every answer to it.
+   */
+  readonly statuses?: { readonly [S in DeclaredStatus]?: string };
 }
 
 /** Adds each entry's key as its `name`, keeping the literal types. */
@@ -44,6 +53,12 @@ function defineEndpoints<const T extends Record<string, EndpointSpec>>(
 
 const NO_CONTENT = { response: S.NoContentSchema, status: 204 } as const;
 
+/** What the grant calls answer on their own (server/src/routes/access.ts). */
+const NEW_GRANT = { 409: 'The user already holds a grant here: PUT changes it' } as const;
+const OWN_GRANT = {
+  409: 'The change would leave the caller without a grant that manages access here (a caller cannot lock themselves out)',
+} as const;
+
 /** spec 7: every call, keyed by name. */
 export const ENDPOINTS = defineEndpoints({
   // --- logs (spec 7: /auditLog cached 10 min; /deviceCommandLog)
@@ -53,6 +68,10 @@ export const ENDPOINTS = defineEndpoints({
     query: S.AuditLogQuerySchema,
     response: S.AuditLogResponseSchema,
     status: 200,
+    statuses: {
+      403: 'Access denied: the log of an object needs PartnerAdmin level on it',
+      404: 'An id the caller may not see (any id but a group, site or device: super admins only)',
+    },
   },
   getFleetAuditLog: {
     method: 'GET',
@@ -87,6 +106,7 @@ export const ENDPOINTS = defineEndpoints({
     body: S.CreateSiteBodySchema,
     response: S.CreateSiteResponseSchema,
     status: 200,
+    statuses: { 404: 'The parent group does not exist, or the caller may not see it' },
   },
   updateSite: { method: 'PUT', path: '/Site', body: S.UpdateSiteBodySchema, ...NO_CONTENT },
   deleteSite: { method: 'DELETE', path: '/Site', body: S.DeleteSiteBodySchema, ...NO_CONTENT },
@@ -96,8 +116,18 @@ export const ENDPOINTS = defineEndpoints({
     body: S.CreateSiteGroupBodySchema,
     response: S.CreateSiteGroupResponseSchema,
     status: 200,
+    statuses: {
+      404: 'The parent group does not exist, or the caller may not see it',
+      409: 'The id is already in use, or another group under the same parent has this name',
+    },
   },
-  updateSiteGroup: { method: 'PUT', path: '/SiteGroup', body: S.UpdateSiteGroupBodySchema, ...NO_CONTENT },
+  updateSiteGroup: {
+    method: 'PUT',
+    path: '/SiteGroup',
+    body: S.UpdateSiteGroupBodySchema,
+    ...NO_CONTENT,
+    statuses: { 409: 'Another group under the same parent already has this name' },
+  },
   deleteSiteGroup: { method: 'DELETE', path: '/SiteGroup', body: S.DeleteSiteGroupBodySchema, ...NO_CONTENT },
   addSiteToGroup: { method: 'PUT', path: '/AddSiteGroup', body: S.AddSiteGroupBodySchema, ...NO_CONTENT },
 
@@ -110,6 +140,10 @@ export const ENDPOINTS = defineEndpoints({
     params: S.UserEmailParamsSchema,
     response: S.UserIdResponseSchema,
     status: 200,
+    statuses: {
+      403: 'Access denied: the caller manages no users (PartnerAdmin level or better somewhere)',
+      404: 'spec 8 code 1017: the user does not exist',
+    },
   },
   getApiClientByEmail: {
     method: 'GET',
@@ -117,6 +151,10 @@ export const ENDPOINTS = defineEndpoints({
     params: S.UserEmailParamsSchema,
     response: S.UserIdResponseSchema,
     status: 200,
+    statuses: {
+      403: 'Access denied: the caller manages no users (PartnerAdmin level or better somewhere)',
+      404: 'spec 8 code 1017: no API client has this e-mail',
+    },
   },
   createUser: {
     method: 'POST',
@@ -124,6 +162,7 @@ export const ENDPOINTS = defineEndpoints({
     body: S.CreateUserBodySchema,
     response: S.UserIdResponseSchema,
     status: 200,
+    statuses: { 403: 'Access denied: the caller manages no users (PartnerAdmin level or better somewhere)' },
   },
   grantRole: {
     method: 'PUT',
@@ -133,6 +172,7 @@ export const ENDPOINTS = defineEndpoints({
     response: S.GrantRoleResponseSchema,
     status: 200,
     designed: true,
+    statuses: { 404: 'spec 8 code 1017: the user does not exist' },
   },
 
   // --- status (spec 7: "returns data and messageCenter")
@@ -253,9 +293,15 @@ export const ENDPOINTS = defineEndpoints({
     response: S.UserAccessResponseSchema,
     status: 200,
   },
-  addSiteUser: { method: 'POST', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT },
-  updateSiteUser: { method: 'PUT', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT },
-  removeSiteUser: { method: 'DELETE', path: '/UserSite', body: S.DeleteUserSiteBodySchema, ...NO_CONTENT },
+  addSiteUser: { method: 'POST', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT, statuses: NEW_GRANT },
+  updateSiteUser: { method: 'PUT', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT, statuses: OWN_GRANT },
+  removeSiteUser: {
+    method: 'DELETE',
+    path: '/UserSite',
+    body: S.DeleteUserSiteBodySchema,
+    ...NO_CONTENT,
+    statuses: OWN_GRANT,
+  },
   getSiteGroupUsers: {
     method: 'GET',
     path: '/UserSiteGroup',
@@ -263,13 +309,26 @@ export const ENDPOINTS = defineEndpoints({
     response: S.UserAccessResponseSchema,
     status: 200,
   },
-  addSiteGroupUser: { method: 'POST', path: '/UserSiteGroup', body: S.UserSiteGroupBodySchema, ...NO_CONTENT },
-  updateSiteGroupUser: { method: 'PUT', path: '/UserSiteGroup', body: S.UserSiteGroupBodySchema, ...NO_CONTENT },
+  addSiteGroupUser: {
+    method: 'POST',
+    path: '/UserSiteGroup',
+    body: S.UserSiteGroupBodySchema,
+    ...NO_CONTENT,
+    statuses: NEW_GRANT,
+  },
+  updateSiteGroupUser: {
+    method: 'PUT',
+    path: '/UserSiteGroup',
+    body: S.UserSiteGroupBodySchema,
+    ...NO_CONTENT,
+    statuses: OWN_GRANT,
+  },
   removeSiteGroupUser: {
     method: 'DELETE',
     path: '/UserSiteGroup',
     body: S.DeleteUserSiteGroupBodySchema,
     ...NO_CONTENT,
+    statuses: OWN_GRANT,
   },
   getDeviceUsers: {
     method: 'GET',
@@ -279,14 +338,29 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     designed: true,
   },
-  addDeviceUser: { method: 'POST', path: '/UserDevice', body: S.UserDeviceBodySchema, ...NO_CONTENT, designed: true },
-  updateDeviceUser: { method: 'PUT', path: '/UserDevice', body: S.UserDeviceBodySchema, ...NO_CONTENT, designed: true },
+  addDeviceUser: {
+    method: 'POST',
+    path: '/UserDevice',
+    body: S.UserDeviceBodySchema,
+    ...NO_CONTENT,
+    designed: true,
+    statuses: NEW_GRANT,
+  },
+  updateDeviceUser: {
+    method: 'PUT',
+    path: '/UserDevice',
+    body: S.UserDeviceBodySchema,
+    ...NO_CONTENT,
+    designed: true,
+    statuses: OWN_GRANT,
+  },
   removeDeviceUser: {
     method: 'DELETE',
     path: '/UserDevice',
     body: S.DeleteUserDeviceBodySchema,
     ...NO_CONTENT,
     designed: true,
+    statuses: OWN_GRANT,
   },
 
   // --- commands (spec 7; restart, reboot, test mode and meter calls designed)
@@ -355,13 +429,24 @@ export const ENDPOINTS = defineEndpoints({
     query: S.LabelQuerySchema,
     response: S.LabelResponseSchema,
     status: 200,
+    statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
-  commissionDevice: { method: 'POST', path: '/CommissionDevice', body: S.CommissionDeviceBodySchema, ...NO_CONTENT },
+  commissionDevice: {
+    method: 'POST',
+    path: '/CommissionDevice',
+    body: S.CommissionDeviceBodySchema,
+    ...NO_CONTENT,
+    statuses: {
+      404: 'spec 8 code 1102: the site does not exist; code 1106: no device has this label',
+      409: 'spec 8 code 1010: the device is already on this site; code 1014: it is commissioned on another site',
+    },
+  },
   uncommissionDevice: {
     method: 'DELETE',
     path: '/CommissionDevice',
     body: S.UncommissionDeviceBodySchema,
     ...NO_CONTENT,
+    statuses: { 404: 'spec 8 code 1102: the site does not exist; or the device is not on this site' },
   },
   setupDevice: {
     method: 'POST',
@@ -377,6 +462,10 @@ export const ENDPOINTS = defineEndpoints({
     body: S.CreateSiteAroundDeviceBodySchema,
     response: S.CreateSiteAroundDeviceResponseSchema,
     status: 200,
+    statuses: {
+      404: 'The device does not exist, or the caller may not see it; or the parent group',
+      409: 'spec 8 code 1014: the device is commissioned on a site',
+    },
   },
 
   // --- devices and partners (spec 7)
@@ -421,8 +510,20 @@ export const ENDPOINTS = defineEndpoints({
     response: S.CreateFileResponseSchema,
     status: 200,
   },
-  convertBmsFile: { method: 'PUT', path: '/BmsFileConvert', body: S.FileIdBodySchema, ...NO_CONTENT },
-  deleteBmsFile: { method: 'DELETE', path: '/BmsFile', body: S.FileIdBodySchema, ...NO_CONTENT },
+  convertBmsFile: {
+    method: 'PUT',
+    path: '/BmsFileConvert',
+    body: S.FileIdBodySchema,
+    ...NO_CONTENT,
+    statuses: { 404: 'No BMS file has this id', 409: 'The file has not been uploaded yet' },
+  },
+  deleteBmsFile: {
+    method: 'DELETE',
+    path: '/BmsFile',
+    body: S.FileIdBodySchema,
+    ...NO_CONTENT,
+    statuses: { 404: 'No BMS file has this id' },
+  },
   getDeviceConfigurationFiles: {
     method: 'GET',
     path: '/DeviceConfigurationFile',
@@ -441,6 +542,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/DeviceConfigurationFile',
     body: S.FileIdBodySchema,
     ...NO_CONTENT,
+    statuses: { 404: 'No device configuration file has this id' },
   },
 
   // --- signal metadata (spec 7)
@@ -450,6 +552,7 @@ export const ENDPOINTS = defineEndpoints({
     query: S.MetadataQuerySchema,
     response: S.MetadataResponseSchema,
     status: 200,
+    statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
 
   // --- message centre (spec 7; the admin reads are designed)
@@ -512,8 +615,20 @@ export const ENDPOINTS = defineEndpoints({
     response: S.CreateEventResponseSchema,
     status: 200,
   },
-  updateEvent: { method: 'PUT', path: '/EventSchedule', body: S.UpdateEventBodySchema, ...NO_CONTENT },
-  deleteEvent: { method: 'DELETE', path: '/EventSchedule', body: S.DeleteEventBodySchema, ...NO_CONTENT },
+  updateEvent: {
+    method: 'PUT',
+    path: '/EventSchedule',
+    body: S.UpdateEventBodySchema,
+    ...NO_CONTENT,
+    statuses: { 409: 'The event has ended: it can no longer be changed' },
+  },
+  deleteEvent: {
+    method: 'DELETE',
+    path: '/EventSchedule',
+    body: S.DeleteEventBodySchema,
+    ...NO_CONTENT,
+    statuses: { 409: 'The event has ended: it can no longer be deleted' },
+  },
 
   // --- parameters and firmware (spec 7; spec 5: a 204 on the reads is an unknown device)
   getParameters: {
@@ -524,7 +639,13 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     noContent: 'unknownDevice',
   },
-  updateParameters: { method: 'PUT', path: '/parameters', body: S.DeviceParametersSchema, ...NO_CONTENT },
+  updateParameters: {
+    method: 'PUT',
+    path: '/parameters',
+    body: S.DeviceParametersSchema,
+    ...NO_CONTENT,
+    statuses: { 404: 'The device does not exist, or the caller may not see it' },
+  },
   getControlParameters: {
     method: 'GET',
     path: '/parameters/control',
@@ -532,6 +653,7 @@ export const ENDPOINTS = defineEndpoints({
     response: S.ControlParametersResponseSchema,
     status: 200,
     noContent: 'unknownDevice',
+    statuses: { 403: 'Access denied: the caller sees the site with too weak a level' },
   },
   updateControlParameters: {
     method: 'PUT',
@@ -553,8 +675,15 @@ export const ENDPOINTS = defineEndpoints({
     params: S.DeviceIdParamsSchema,
     body: S.UpdateSoftwareBodySchema,
     ...NO_CONTENT,
+    statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
-  updateDevice: { method: 'PUT', path: '/UpdateDevice', body: S.UpdateDeviceBodySchema, ...NO_CONTENT },
+  updateDevice: {
+    method: 'PUT',
+    path: '/UpdateDevice',
+    body: S.UpdateDeviceBodySchema,
+    ...NO_CONTENT,
+    statuses: { 404: 'The device does not exist, or the caller may not see it' },
+  },
 
   // --- policies, controllable loads, backup settings, dashboard sharing (spec 1 and 3; all designed)
   getPolicy: {

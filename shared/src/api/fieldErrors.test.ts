@@ -1,7 +1,8 @@
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Input, Nullable, Percent } from './schemas/common';
-import { englishFieldMessage, fieldOfPointer, parseFieldErrors, toFieldErrors, type FieldError } from './fieldErrors';
+import { parseFieldErrors, type FieldError } from './fieldErrors';
+import { englishFieldMessage, fieldOfPointer, toFieldErrors } from './schemaErrors';
 import { checkInput, schemaFieldErrors } from './inputCheck';
 
 /** The field errors of a value against a schema, through TypeBox's compiler as the server checks. */

@@ -39,19 +39,8 @@ export {
   type RequestOptions,
 } from './client';
 export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints';
-export {
-  ERROR_OPTION,
-  UNIT_OPTION,
-  englishFieldMessage,
-  fieldMessages,
-  fieldOfPointer,
-  parseFieldErrors,
-  toFieldErrors,
-  type FieldError,
-  type FieldTranslate,
-  type SchemaErrorLike,
-} from './fieldErrors';
-export { INPUT_RULES, inputRuleErrors, type InputRuleContext } from './inputRules';
+export { fieldMessages, parseFieldErrors, type FieldError, type FieldTranslate } from './fieldErrors';
+export type { InputRuleContext, StoredEventFacts } from './inputRules';
 export { describeValue, objectFields, schemaAtPath, type FieldInput, type SchemaField } from './schemaFields';
 
 /**

@@ -10,7 +10,8 @@ import type { TSchema } from 'typebox';
 import { Errors } from 'typebox/schema';
 import type { EndpointInput } from './client';
 import { ENDPOINTS, type EndpointName } from './endpoints';
-import { toFieldErrors, type FieldError, type SchemaErrorLike } from './fieldErrors';
+import type { FieldError } from './fieldErrors';
+import { toFieldErrors, type SchemaErrorLike } from './schemaErrors';
 import { inputRuleErrors, type InputRuleContext } from './inputRules';
 
 /** A value against a schema, as field errors (none when it passes). */

@@ -3,7 +3,15 @@
  * its unit and range, a switch, a select or a text box from the same schema the API checks with. No schema library:
  * TypeBox schemas are plain JSON Schema objects.
  */
-import { UNIT_OPTION } from './fieldErrors';
+
+/**
+ * Schema options the portal reads beside JSON Schema's own keywords:
+ * - `x-unit`: the unit a number is in (kW, kWh, %, °C), shown beside its input;
+ * - `x-error`: the key of the message for a value outside its range or format, where the specification words it
+ *   (spec 5: 'The value must be between 0 and 100 %' for a percentage); a value of the wrong type is named as such.
+ */
+export const UNIT_OPTION = 'x-unit';
+export const ERROR_OPTION = 'x-error';
 
 /** The input a value needs. */
 export type FieldInput =

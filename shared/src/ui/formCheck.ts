@@ -5,7 +5,7 @@
  */
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBaseTexts } from '../i18n/useBaseTexts';
 import {
   ApiError,
   loadInputCheck,
@@ -32,8 +32,8 @@ export function refusedFields(error: unknown): readonly FieldError[] {
 
 /** A field error's text in the user's language (the `error` namespace's `validation.*`). */
 export function useFieldErrorText(): (error: FieldError) => string {
-  const { t } = useTranslation('error');
-  return useCallback((error: FieldError) => t(error.key, { ...error.values }), [t]);
+  const { t } = useBaseTexts();
+  return useCallback((error: FieldError) => t(error.key, { ns: 'error', ...error.values }), [t]);
 }
 
 /** Where a form shows a refused field: its name in the form, or null when the form has no such field. */

@@ -10,6 +10,7 @@ export * from './dashboards';
 export * from './devices';
 export * from './documents';
 export * from './economics';
+export * from './errors';
 export * from './files';
 export * from './logs';
 export * from './messageCenter';
