@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { ENDPOINTS, type EndpointName } from '@bess/shared/contract';
 import { ALL_ROUTES } from '../routes';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
-import { DESTRUCTIVE, requestFor, sampleInputs, seedSampleObjects, type SampleInputs } from '../testing/samples';
+import {
+  DESTRUCTIVE,
+  asCaller,
+  requestFor,
+  sampleInputs,
+  seedSampleObjects,
+  type SampleInputs,
+} from '../testing/samples';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
@@ -227,7 +234,7 @@ describe('access matrix: every route as every demo account, on the fixture fleet
         let current = own ? await freshApp() : shared;
         for (const account of CALL_ORDER) {
           const res = await current.t.call({
-            ...requestFor(name, current.samples[name]),
+            ...requestFor(name, asCaller(name, current.samples[name], FIXTURE.users[account])),
             as: FIXTURE.users[account],
           });
           outcomes.push({ name, account, status: res.statusCode, body: res.body });
@@ -340,7 +347,10 @@ describe('access matrix: owner and readonly aimed at S-LEEDS (the other site of 
       const input = toLeeds(samples[name]);
       if (JSON.stringify(input) === JSON.stringify(samples[name])) continue; // not about S-AARHUS
       for (const account of ['owner', 'readonly'] as const) {
-        const res = await t.call({ ...requestFor(name, input), as: FIXTURE.users[account] });
+        const res = await t.call({
+          ...requestFor(name, asCaller(name, input, FIXTURE.users[account])),
+          as: FIXTURE.users[account],
+        });
         const kind = ROUTE.get(name)!.access.kind;
         let expected: string;
         if (kind === 'object' || kind === 'anyOf') expected = '404';
@@ -380,8 +390,9 @@ describe('access matrix: owner and readonly aimed at S-LEEDS (the other site of 
       if (JSON.stringify(hidden) === JSON.stringify(samples[name])) continue; // not about S-AARHUS
       // Those who do not see S-LEEDS: the owner and reader of S-AARHUS, the installer of S-EMPTY, a new user.
       for (const account of ['owner', 'readonly', 'installer', 'newuser'] as const) {
-        const seen = await t.call({ ...requestFor(name, hidden), as: FIXTURE.users[account] });
-        const none = await t.call({ ...requestFor(name, toNowhere(samples[name])), as: FIXTURE.users[account] });
+        const as = FIXTURE.users[account];
+        const seen = await t.call({ ...requestFor(name, asCaller(name, hidden, as)), as });
+        const none = await t.call({ ...requestFor(name, asCaller(name, toNowhere(samples[name]), as)), as });
         compared += 1;
         // Answers that name the id asked for (a filtered status list) are compared with the id taken out.
         const body = (text: string, id: string) => text.replaceAll(id, '<id>');

@@ -260,8 +260,9 @@ const MESSAGE_TEXT: FieldGen = ({ random }) => text(random, 1, 200, true);
 const PLANS: { readonly [N in EndpointName]?: Plan } = {
   updateSite: { fields: { features: KEEP_FEATURES } },
   createUser: { fields: { email: ({ random, index }) => `Property-${index}-${token(random, 1, 8)}@Demo.test` } },
-  acknowledgeAlarm: { fields: { acknowledgeUser: freeText } },
-  closeAlarm: { fields: { closedBy: freeText } },
+  // Who acknowledged or closed an alarm is the caller: the API refuses someone else's name.
+  acknowledgeAlarm: { fields: { acknowledgeUser: () => CALLER } },
+  closeAlarm: { fields: { closedBy: () => CALLER } },
   addSiteUser: { adjust: grantTimes },
   updateSiteUser: { adjust: grantTimes },
   addSiteGroupUser: { adjust: grantTimes },

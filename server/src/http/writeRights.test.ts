@@ -186,6 +186,10 @@ function probes(name: WriteEndpoint, field: string, w: World, input: Record<stri
       return [{ target: 'forced' }];
     case 'partnerId':
       return [{ partnerId: 'P-1' }, { partnerId: null }];
+    case 'acknowledgeUser':
+    case 'closedBy':
+      // The owner's own e-mail: theirs when the owner calls, someone else's for every other account.
+      return [{ [field]: 'owner@demo.test' }, { [field]: 'someone@else.test' }];
     case 'device':
       return [{ device: { ...(input.device as object), firmwareBuild: '20251104.2' } }];
     case 'inverterList':
@@ -263,6 +267,8 @@ async function checkHolds(c: Check<unknown>, input: unknown, value: unknown, con
       return true;
     case 'nobody':
       return false;
+    case 'self':
+      return typeof value === 'string' && value.toLowerCase() === user.email.toLowerCase();
     case 'role':
       return isAtLeast(user.role, who.atLeast as AdminRole);
     case 'installer':

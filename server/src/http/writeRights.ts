@@ -69,7 +69,9 @@ export type Who =
   /** Depends on the value: the first case that names it decides; a value no case names is refused. */
   | { kind: 'byValue'; cases: readonly { values: readonly string[]; who: Who }[] }
   /** Nobody, through this call. */
-  | { kind: 'nobody'; why: string };
+  | { kind: 'nobody'; why: string }
+  /** The field names the caller themselves (their e-mail): nobody records an act in someone else's name. */
+  | { kind: 'self' };
 
 /** One condition: who, weighed on which object (for the kinds that weigh a level). */
 export interface Check<I> {
@@ -492,11 +494,19 @@ export const WRITE_RIGHTS: Rights = {
   },
   acknowledgeAlarm: {
     call: onObject('device', (i) => i.deviceId, AccessLevel.NormalUser),
-    fields: callFields('deviceId', 'alarmId', 'acknowledgeUser', 'acknowledgeTime'),
+    fields: {
+      ...callFields('deviceId', 'alarmId', 'acknowledgeTime'),
+      // spec 4: the acknowledging user is recorded; it is the caller, never someone else.
+      acknowledgeUser: field([check({ kind: 'self' })]),
+    },
   },
   closeAlarm: {
     call: onObject('device', (i) => i.deviceId, AccessLevel.NormalUser),
-    fields: callFields('deviceId', 'alarmId', 'closedBy', 'stopTime'),
+    fields: {
+      ...callFields('deviceId', 'alarmId', 'stopTime'),
+      // spec 4: the closer is recorded; it is the caller, never someone else.
+      closedBy: field([check({ kind: 'self' })]),
+    },
   },
 
   // --- users and access (spec 7; ARCHITECTURE 5: PartnerAdmin (4) or better on the object manages its users)
@@ -1012,6 +1022,8 @@ export async function passes<I>(c: Check<I>, input: I, value: unknown, context: 
       return true;
     case 'nobody':
       return false;
+    case 'self':
+      return typeof value === 'string' && value.trim().toLowerCase() === context.user.email.toLowerCase();
     case 'role':
       return isAtLeast(context.user.role, who.atLeast);
     case 'installer':
@@ -1147,6 +1159,8 @@ export function describeWho(who: Who, on?: { text: string }): string {
       return "the call's rule";
     case 'nobody':
       return `nobody through this call (${who.why})`;
+    case 'self':
+      return "the caller's own e-mail";
     case 'role':
       return who.atLeast === 'SuperAdmin' ? 'role SuperAdmin' : `role ${who.atLeast} and above`;
     case 'installer':

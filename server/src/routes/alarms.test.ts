@@ -156,11 +156,13 @@ describe('spec 7: /ActiveAlarms, /AlarmStatistics, /DeviceError, /alarmAcknowled
     const body = {
       deviceId: devices.aarhus1,
       alarmId: ids.aarhusError,
-      acknowledgeUser: 'Owner',
+      acknowledgeUser: users.owner,
       acknowledgeTime: '2026-11-22T11:58:00.000Z',
     };
     assert.equal((await post('/alarmAcknowledge', users.readonly, body)).statusCode, 403);
     assert.equal((await post('/alarmAcknowledge', users.outsider, body)).statusCode, 404);
+    // Nobody acknowledges in someone else's name.
+    assert.equal((await post('/alarmAcknowledge', users.admin, body)).statusCode, 403);
     // an alarm id of another device, or no alarm at all
     for (const alarmId of [ids.leedsCritical!, ids.aarhusWarning!, '999999', 'abc']) {
       const res = await post('/alarmAcknowledge', users.owner, { ...body, alarmId });
@@ -185,17 +187,18 @@ describe('spec 7: /ActiveAlarms, /AlarmStatistics, /DeviceError, /alarmAcknowled
     const alarm = (await get('/ActiveAlarms', users.owner))
       .json()
       .currentAlarms.find((a: { alarmId: string }) => a.alarmId === ids.aarhusError);
-    assert.deepEqual([alarm.acknowledgeUser, alarm.acknowledgeTime], ['Owner', '2026-11-22T11:58:00.000Z']);
+    assert.deepEqual([alarm.acknowledgeUser, alarm.acknowledgeTime], [users.owner, '2026-11-22T11:58:00.000Z']);
   });
 
   it('close records the closer and stop time and removes the alarm from the active list (spec 4)', async () => {
     const body = {
       deviceId: devices.aarhus2,
       alarmId: ids.aarhusWarning,
-      closedBy: 'Owner',
+      closedBy: users.owner,
       stopTime: '2026-11-22T11:59:00.000Z',
     };
     assert.equal((await post('/alarmClose', users.readonly, body)).statusCode, 403);
+    assert.equal((await post('/alarmClose', users.admin, body)).statusCode, 403);
     assert.equal((await post('/alarmClose', users.owner, { ...body, deviceId: devices.aarhus1 })).statusCode, 404);
     assert.equal((await post('/alarmClose', users.owner, { ...body, stopTime: 'soon' })).statusCode, 400);
     assert.ok((await activeIds(users.owner)).includes(ids.aarhusWarning));
@@ -207,7 +210,7 @@ describe('spec 7: /ActiveAlarms, /AlarmStatistics, /DeviceError, /alarmAcknowled
       .select(['closedBy', 'stopTime', 'active'])
       .where('alarmId', '=', Number(ids.aarhusWarning))
       .executeTakeFirstOrThrow();
-    assert.deepEqual(row, { closedBy: 'Owner', stopTime: '2026-11-22T11:59:00.000Z', active: 0 });
+    assert.deepEqual(row, { closedBy: users.owner, stopTime: '2026-11-22T11:59:00.000Z', active: 0 });
     const stats = (await get('/AlarmStatistics', users.admin)).json().statistics;
     assert.equal(stats.warnings, 0);
     const audit = await t.services.db

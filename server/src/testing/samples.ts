@@ -345,6 +345,21 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
  * overlaps the first, a second grant for the same user or a second group of one name under one parent is 409): run
  * each success on a fresh app.
  */
+/** The fields of a call that name the person who makes it (spec 4: who acknowledged or closed an alarm). */
+const CALLER_FIELDS: Partial<Record<EndpointName, string>> = {
+  acknowledgeAlarm: 'acknowledgeUser',
+  closeAlarm: 'closedBy',
+};
+
+/**
+ * A sample as `email` sends it: a field that names the caller names them (the API refuses an act recorded in someone
+ * else's name). Other calls' samples are returned as they are.
+ */
+export function asCaller<I>(name: EndpointName, input: I, email: string): I {
+  const field = CALLER_FIELDS[name];
+  return field && typeof input === 'object' && input !== null ? { ...input, [field]: email } : input;
+}
+
 export const DESTRUCTIVE: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'createEvent',
   'createSiteGroup',
