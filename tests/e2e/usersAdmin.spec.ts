@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { givePassword } from '../support/accounts';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { API_URL } from '../support/api';
@@ -23,6 +23,13 @@ async function openTab(page: Page, search: string, name: string, type: string, t
 function pickerText(at: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** Chooses an access level in a grant dialog: the level is never preset. */
+async function chooseLevel(page: Page, dialog: Locator, level: string) {
+  await dialog.getByRole('combobox', { name: 'Access level' }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${level}"]`).click();
+  await expect(dialog.locator(`.ant-select-content[title="${level}"]`)).toHaveCount(1);
 }
 
 /** A first sign-in of a new account: the language dialog, then the terms (spec 4). */
@@ -64,6 +71,7 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await chooseLevel(page, dialog, 'Administrator');
     const until = dialog.getByLabel('Access until');
     await until.click();
     await until.fill(pickerText(end));
@@ -121,6 +129,7 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await chooseLevel(page, dialog, 'Administrator');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Administrator').waitFor();
@@ -140,6 +149,109 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByText(`The access of ${email} has been removed`).waitFor();
     await row.waitFor({ state: 'detached' });
   });
+  test('re-adding a user who has access on a site shows their grant and changes nothing until asked to', async () => {
+    const stamp = Date.now();
+    const email = `again-${stamp}@example.com`;
+    const token = await accessTokenOf(page);
+    const api = async (method: string, path: string, body?: object) => {
+      const res = await fetch(API_URL + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: res.status === 200 ? ((await res.json()) as unknown) : null };
+    };
+    /** The grants of an e-mail on Leeds Depot, as the API has them now. */
+    const grantsOf = async (who: string) => {
+      const { body } = await api('GET', '/UserSite?siteId=S-LEEDS');
+      return (body as { users: { userId: string; email: string; level: number; endTime: string | null }[] }).users
+        .filter((u) => u.email === who)
+        .map(({ userId, level, endTime }) => ({ userId, level, endTime }));
+    };
+
+    await openTab(page, 'leeds', 'Leeds Depot', 'Site', 'Users');
+    // Their grant: Normal user until the end of November 2030.
+    const end = new Date(2030, 10, 30, 0, 0);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add user' });
+    await add.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await chooseLevel(page, add, 'Normal user');
+    const until = add.getByLabel('Access until');
+    await until.click();
+    await until.fill(pickerText(end));
+    await until.press('Enter');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${email} has been given access`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Normal user').waitFor();
+    const given = await grantsOf(email);
+    expect(given).toEqual([{ userId: expect.any(String), level: 10, endTime: end.toISOString() }]);
+
+    // Added again (as typed, in capitals): the dialog shows the grant they have and offers to change it instead.
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const again = page.getByRole('dialog', { name: 'Add user' });
+    await dialogSettled(again);
+    await again.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
+    const existing = again.getByTestId('existing-grant');
+    await expect(existing).toContainText('This user already has access here; change their access instead');
+    await expect(existing).toContainText(`Their access here: Normal user until ${pickerText(end)}`);
+    await expect(again.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // The note slides in under the field: the picture waits until it is still.
+    await dialogSettled(again);
+    await screenshot(page, 'users-existing-grant');
+    expect(await grantsOf(email)).toEqual(given);
+
+    // Only choosing to change it changes it: the dialog becomes an edit of that grant (PUT), read back through the API.
+    await existing.getByRole('button', { name: 'Change their access' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit access' });
+    await expect(edit.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await expect(edit.locator('.ant-select-content[title="Normal user"]')).toHaveCount(1);
+    expect(await grantsOf(email)).toEqual(given);
+    await chooseLevel(page, edit, 'Read only');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await dialogSettled(edit);
+    await screenshot(page, 'users-existing-grant-edit');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`The access of ${email} has been updated`).waitFor();
+    await row.getByText('Read only').waitFor();
+    expect(await grantsOf(email)).toEqual([{ userId: given[0]!.userId, level: 20, endTime: end.toISOString() }]);
+
+    // A grant given elsewhere after the list was read: the API answers 409, and the dialog shows it all the same.
+    const late = `late-${stamp}@example.com`;
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const stale = page.getByRole('dialog', { name: 'Add user' });
+    await dialogSettled(stale);
+    const created = await api('POST', '/User', { email: late });
+    const lateId = (created.body as { userId: string }).userId;
+    expect(
+      (
+        await api('POST', '/UserSite', {
+          siteId: 'S-LEEDS',
+          userId: lateId,
+          email: late,
+          level: 9,
+          startTime: new Date().toISOString(),
+          endTime: null,
+        })
+      ).status,
+    ).toBe(204);
+    await stale.getByRole('textbox', { name: 'E-mail' }).fill(late);
+    await chooseLevel(page, stale, 'Administrator');
+    await stale.getByRole('button', { name: 'Save' }).click();
+    const refused = stale.getByTestId('existing-grant');
+    await expect(refused).toContainText('This user already has access here; change their access instead');
+    await expect(refused).toContainText('Their access here: Schedule user, open');
+    await dialogSettled(stale);
+    await screenshot(page, 'users-existing-grant-409');
+    expect(await grantsOf(late)).toEqual([{ userId: lateId, level: 9, endTime: null }]);
+    await stale.getByRole('button', { name: 'Cancel' }).click();
+
+    // Leeds Depot as it was, for the tests after.
+    for (const userId of [given[0]!.userId, lateId]) {
+      expect((await api('DELETE', '/UserSite', { siteId: 'S-LEEDS', userId })).status).toBe(204);
+    }
+  });
+
   test('a site is created, renamed, moved, given a device and deleted; the sidebar follows each step', async () => {
     const stamp = Date.now();
     const name = `E2E Depot ${stamp}`;

@@ -57,8 +57,6 @@ export const da: DeepString<typeof en> = {
       useLocation: 'Brug min placering',
       locating: 'Finder din placering…',
       locationUnavailable: 'Din placering er ikke tilgængelig. Indtast koordinaterne i stedet.',
-      latitudeRange: 'En breddegrad ligger mellem -90 og 90',
-      longitudeRange: 'En længdegrad ligger mellem -180 og 180',
       createSite: 'Opret anlæg',
       createAround: 'Opret anlæg og gem batteri',
       created: 'Anlægget {{name}} er oprettet',

@@ -62,8 +62,6 @@ export const de: DeepString<typeof en> = {
       useLocation: 'Meinen Standort verwenden',
       locating: 'Standort wird ermittelt…',
       locationUnavailable: 'Ihr Standort ist nicht verfügbar. Geben Sie die Koordinaten stattdessen ein.',
-      latitudeRange: 'Ein Breitengrad liegt zwischen -90 und 90',
-      longitudeRange: 'Ein Längengrad liegt zwischen -180 und 180',
       createSite: 'Anlage anlegen',
       createAround: 'Anlage anlegen und Batterie speichern',
       created: 'Die Anlage {{name}} wurde angelegt',

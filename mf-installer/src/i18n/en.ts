@@ -58,8 +58,6 @@ export const en = {
       useLocation: 'Use my location',
       locating: 'Finding your location…',
       locationUnavailable: 'Your location is not available. Type the coordinates instead.',
-      latitudeRange: 'A latitude is between -90 and 90',
-      longitudeRange: 'A longitude is between -180 and 180',
       createSite: 'Create site',
       createAround: 'Create site and save battery',
       created: 'The site {{name}} has been created',

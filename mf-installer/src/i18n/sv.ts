@@ -57,8 +57,6 @@ export const sv: DeepString<typeof en> = {
       useLocation: 'Använd min position',
       locating: 'Hämtar din position…',
       locationUnavailable: 'Din position är inte tillgänglig. Ange koordinaterna i stället.',
-      latitudeRange: 'En latitud ligger mellan -90 och 90',
-      longitudeRange: 'En longitud ligger mellan -180 och 180',
       createSite: 'Skapa anläggning',
       createAround: 'Skapa anläggning och spara batteri',
       created: 'Anläggningen {{name}} har skapats',

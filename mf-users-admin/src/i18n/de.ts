@@ -23,6 +23,21 @@ export const de: DeepString<typeof en> = {
     removed: 'Der Zugriff von {{email}} wurde entfernt',
     count: '{{count}} Benutzer',
     readOnlyHint: 'Sie können sehen, wer Zugriff hat, ihn aber nicht ändern.',
+    chooseLevel: 'Stufe wählen',
+    existingGrant: 'Zugriff dieser Person hier: {{grant}}',
+    existingNotListed:
+      'Der Zugriff dieser Person ist nicht unter denen, die jetzt gelten: Er beginnt vielleicht später.',
+    existingStronger: 'Der Zugriff dieser Person ist höher als Ihrer, daher können Sie ihn nicht ändern.',
+    changeExisting: 'Zugriff dieser Person ändern',
+    grantOpen: '{{level}}, unbefristet',
+    grantUntil: '{{level}} bis {{end}}',
+    grantFromOpen: '{{level}} ab {{start}}, unbefristet',
+    grantFromUntil: '{{level}} ab {{start}} bis {{end}}',
+    loseOwnAccess:
+      'Dies ist Ihr eigener Zugriff: Nach dieser Änderung können Sie nicht mehr verwalten, wer hier Zugriff hat. Trotzdem speichern?',
+    saveAnyway: 'Trotzdem speichern',
+    removeOwnConfirm:
+      'Möchten Sie Ihren eigenen Zugriff entfernen? Sie können dann nicht mehr verwalten, wer hier Zugriff hat.',
   },
   management: {
     title: 'Verwaltung',

@@ -16,6 +16,8 @@ const typeDeviceId = (value: string) => {
 };
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const currentStep = () => screen.getByRole('main');
+/** The form item of a field: its label, input and the message beside it. */
+const itemOf = (label: string) => screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
 
 beforeEach(() => localStorage.clear());
 
@@ -52,18 +54,22 @@ describe('spec 5: the device id', () => {
     ['sc-000000901', 'Wrong format SC/SCR have to be with capital letters'],
     ['SC-12', 'Wrong format'],
     ['', 'The field is required'],
-  ])('%p shows %p and asks nothing', async (value, message) => {
+  ])('%p shows %p beside the id and asks nothing', async (value, message) => {
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
     await renderInstaller(server);
     typeDeviceId(value);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await within(itemOf('Device id')).findByText(message)).toBeInTheDocument();
     expect(server.requests).toEqual([]);
   });
 
-  it('an id the installer may not use says so and stays on the step', async () => {
+  it('an id the installer may not use says so beside the id and stays on the step', async () => {
     await renderInstaller(fakeInstallerApi());
     typeDeviceId('SCR-000000902');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No battery SCR-000000902 is available to you');
+    expect(
+      await within(itemOf('Device id')).findByText(
+        'No battery SCR-000000902 is available to you. Check the id on the label.',
+      ),
+    ).toBeInTheDocument();
     expect(currentStep()).toHaveAccessibleName('Battery');
   });
 });
@@ -76,12 +82,21 @@ describe('spec 4: the installer flow', () => {
     await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
 
     fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
+    // Required from the schema the API checks with: a new site's name, not its coordinates.
+    await waitFor(() =>
+      expect(screen.getByText('Site name', { selector: 'label' })).toHaveClass('ant-form-item-required'),
+    );
+    expect(screen.getByText('Latitude', { selector: 'label' })).not.toHaveClass('ant-form-item-required');
     click('Create site');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The field is required');
+    expect(await within(itemOf('Site name')).findByText('The field is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Harbour Hall' } });
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '95' } });
     click('Create site');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A latitude is between -90 and 90');
+    // The same words as the management tab's site dialog, beside Latitude; nothing is sent.
+    expect(await within(itemOf('Latitude')).findByText('Enter a value from -90 to 90')).toBeInTheDocument();
+    // The name, typed since, is no longer marked (its message may still be fading out).
+    expect(itemOf('Site name')).not.toHaveClass('ant-form-item-has-error');
+    expect(server.to('POST', '/Site')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '55,6' } });
     fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '12.5' } });
     click('Create site');
@@ -108,6 +123,26 @@ describe('spec 4: the installer flow', () => {
     click('Next');
     await waitFor(() => expect(currentStep()).toHaveAccessibleName('Meter'));
     expect(server.to('POST', '/CommissionDevice')).toHaveLength(1);
+  });
+
+  it("a new site the API refuses shows its words beside the field, in the user's language, and stays", async () => {
+    const server = fakeInstallerApi({
+      labels: { [DEVICE]: LABEL },
+      createSiteRefusal: {
+        code: 1000,
+        message: 'Unknown timezone',
+        errors: [{ field: 'timezone', key: 'validation.wrongFormat' }],
+      },
+    });
+    await renderInstaller(server);
+    typeDeviceId(DEVICE);
+    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Harbour Hall' } });
+    click('Create site');
+    expect(await within(itemOf('Time zone')).findByText('Wrong format')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown timezone')).toBeNull();
+    expect(currentStep()).toHaveAccessibleName('Site');
   });
 
   it('runs the meter to success, confirms, and offers another battery on the same site', async () => {

@@ -1,5 +1,5 @@
 /** Rules of the installer's site step (spec 3 site fields, spec 4 installer flow). Pure. */
-import { AccessLevel, COUNTRIES, isSolarId, parseNumber, type Country, type Site } from '@bess/shared';
+import { AccessLevel, COUNTRIES, isSolarId, parseNumber, type Country, type Site, type Wire } from '@bess/shared';
 
 /**
  * The sites an installer may put a battery on: those they hold installer level or better on (the server's rule for
@@ -44,17 +44,40 @@ export interface NewSiteForm {
   longitude: string;
 }
 
-export type CoordinateError = 'latitudeRange' | 'longitudeRange';
+/**
+ * A typed coordinate as the API takes it: a number (a decimal comma read as a point), null when empty. A text that is
+ * no number stays text, so that the API's check names it ('You must fill with a valid number'); whether a number is
+ * in range (latitude -90..90, longitude -180..180) is the check's too, with the same words as the management tab.
+ */
+export function coordinateValue(text: string): number | string | null {
+  if (text.trim() === '') return null;
+  return parseNumber(text) ?? text.trim();
+}
+
+/** How the site step makes its site: a new (empty) site, or one around the battery that also saves it (spec 4). */
+export type NewSiteMode = 'create' | 'around';
+
+/** The call a new site is made with, and its body: what the check weighs and, once it passes, what is sent. */
+export type NewSiteCall =
+  | { name: 'createSite'; body: Wire.CreateSiteBody }
+  | { name: 'createSiteAroundDevice'; body: Wire.CreateSiteAroundDeviceBody };
 
 /**
- * Coordinates are optional, but typed ones must be numbers in range (the /Site schema: -90..90 and -180..180).
- * Returns the numbers (null when empty) or the field's error.
+ * spec 7 POST /Site or POST /CreateSiteAroundDevice from the form: texts trimmed, an empty address null, coordinates
+ * as numbers. A site around the battery left unnamed is named after it (the server's own default).
  */
-export function readCoordinate(text: string, axis: 'latitude' | 'longitude'): number | null | CoordinateError {
-  if (text.trim() === '') return null;
-  const limit = axis === 'latitude' ? 90 : 180;
-  const n = parseNumber(text);
-  return n !== null && n >= -limit && n <= limit ? n : axis === 'latitude' ? 'latitudeRange' : 'longitudeRange';
+export function newSiteCall(mode: NewSiteMode, deviceId: string, form: NewSiteForm): NewSiteCall {
+  const fields = {
+    address: form.address.trim() || null,
+    country: form.country,
+    timezone: form.timezone,
+    // A coordinate that is no number travels as text only as far as the check, which refuses it.
+    latitude: coordinateValue(form.latitude) as number | null,
+    longitude: coordinateValue(form.longitude) as number | null,
+  };
+  return mode === 'create'
+    ? { name: 'createSite', body: { siteName: form.siteName.trim(), ...fields } }
+    : { name: 'createSiteAroundDevice', body: { deviceId, siteName: form.siteName.trim() || deviceId, ...fields } };
 }
 
 /** A position from the phone's location, rounded to 5 decimals (about a metre): plenty for a site. */

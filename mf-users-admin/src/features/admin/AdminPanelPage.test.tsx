@@ -6,11 +6,11 @@ import { AdminPanelPage } from './AdminPanelPage';
 
 jest.setTimeout(120_000);
 
-function fakeAdminApi({ setResult = 0, roleStatus = 200 } = {}) {
+function fakeAdminApi({ setResult = 0, roleStatus = 200, setRefusal = undefined as unknown } = {}) {
   const api = fakeApi({
     getActiveMessage: { activeMessage: null },
     getOldMessages: { messages: [] },
-    setMessageCenter: { result: setResult },
+    setMessageCenter: setRefusal ? reply(400, setRefusal) : { result: setResult },
     grantRole: ({ input }) =>
       roleStatus === 200 ? { email: input.email, role: Role.Installer } : reply(roleStatus, { code: 1017 }),
   });
@@ -43,6 +43,47 @@ test("spec 5: an empty title or message is refused with the spec's text, and not
   fireEvent.click(within(editor()).getByRole('button', { name: 'Save message' }));
   expect(await within(editor()).findAllByText('Title or message cannot be empty')).toHaveLength(1);
   expect(server.sent()).toEqual([]);
+});
+
+/** The form item of the field with this id: its label, input and the message beside it. */
+const itemOf = (id: string) => document.getElementById(id)!.closest<HTMLElement>('.ant-form-item')!;
+
+test('spec 5: a language half written is refused beside its empty field, on its own tab, and nothing is sent', async () => {
+  const server = fakeAdminApi();
+  await renderAdmin(server);
+  await screen.findByRole('form', { name: 'Active message' }, { timeout: 20_000 });
+  fireEvent.change(document.getElementById('message-English-title')!, { target: { value: 'Outage' } });
+  fireEvent.change(document.getElementById('message-English-message')!, { target: { value: 'Tonight' } });
+  fireEvent.change(document.getElementById('message-German-title')!, { target: { value: 'Ausfall' } });
+  fireEvent.click(within(editor()).getByText('Save message'));
+  expect(
+    await within(itemOf('message-German-message')).findByText('Title or message cannot be empty'),
+  ).toBeInTheDocument();
+  expect(within(itemOf('message-English-message')).queryByText('Title or message cannot be empty')).toBeNull();
+  expect(within(editor()).getByRole('tab', { selected: true })).toHaveTextContent('German');
+  expect(server.sent()).toEqual([]);
+});
+
+test("a text the API refuses is named beside it in the user's words, not the API's", async () => {
+  const server = fakeAdminApi({
+    setRefusal: {
+      code: 1000,
+      message: 'Bad input',
+      errors: [{ field: 'languages.1.title', key: 'validation.tooLong', values: { max: 10000 } }],
+    },
+  });
+  const { notify } = await renderAdmin(server);
+  await screen.findByRole('form', { name: 'Active message' }, { timeout: 20_000 });
+  fireEvent.change(document.getElementById('message-English-title')!, { target: { value: 'Outage' } });
+  fireEvent.change(document.getElementById('message-English-message')!, { target: { value: 'Tonight' } });
+  fireEvent.change(document.getElementById('message-Swedish-title')!, { target: { value: 'Avbrott' } });
+  fireEvent.change(document.getElementById('message-Swedish-message')!, { target: { value: 'I natt' } });
+  fireEvent.click(within(editor()).getByText('Save message'));
+  // languages.1 of the body is Swedish: the languages written, in spec 3's order (Danish, English, German, Swedish).
+  expect(
+    await within(itemOf('message-Swedish-title')).findByText('Enter at most 10000 characters'),
+  ).toBeInTheDocument();
+  expect(notify).toHaveBeenCalledWith({ level: 'error', message: 'Unable to set message' });
 });
 
 test("a saved message is sent with its languages; a result other than 0 says 'Unable to set message'", async () => {

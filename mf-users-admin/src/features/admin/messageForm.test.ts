@@ -1,4 +1,5 @@
-import { emptyLanguages, formOf, messageBody, type MessageForm } from './messageForm';
+import { loadInputCheck } from '@bess/shared';
+import { formOf, messageBody, type MessageForm } from './messageForm';
 
 const filled = (title: string, message: string, messageSummary = '') => ({ title, message, messageSummary });
 
@@ -7,16 +8,34 @@ const form = (overrides: Partial<MessageForm['texts']> = {}): MessageForm => {
   return { ...base, texts: { ...base.texts, English: filled('Outage', 'Tonight 22-23'), ...overrides } };
 };
 
-test('spec 5: English needs a title and a message', () => {
-  expect(emptyLanguages(form())).toEqual([]);
-  expect(emptyLanguages(form({ English: filled('Outage', '  ') }))).toEqual(['English']);
-  expect(emptyLanguages(form({ English: filled('', 'x') }))).toEqual(['English']);
+/** What the API's check of the body refuses, by field. */
+async function refused(value: MessageForm) {
+  const { checkInput } = await loadInputCheck();
+  return checkInput('setMessageCenter', messageBody(value)).map((e) => `${e.field} ${e.key}`);
+}
+
+test('spec 5: English needs a title and a message', async () => {
+  expect(await refused(form())).toEqual([]);
+  expect(await refused(form({ English: filled('Outage', '  ') }))).toEqual([
+    'message validation.messageEmpty',
+    'languages.0.message validation.messageEmpty',
+  ]);
+  expect(await refused(form({ English: filled('', 'x') }))).toEqual([
+    'title validation.messageEmpty',
+    'languages.0.title validation.messageEmpty',
+  ]);
 });
 
-test('spec 5: another language is left out when untouched, refused when half written', () => {
-  expect(emptyLanguages(form({ German: filled('', '') }))).toEqual([]);
-  expect(emptyLanguages(form({ German: filled('Ausfall', '') }))).toEqual(['German']);
-  expect(emptyLanguages(form({ Danish: filled('', '', 'kort') }))).toEqual(['Danish']);
+test('spec 5: another language is left out when untouched, refused when half written', async () => {
+  expect(await refused(form({ German: filled('', '') }))).toEqual([]);
+  expect(await refused(form({ German: filled('Ausfall', '') }))).toEqual([
+    'languages.1.message validation.messageEmpty',
+  ]);
+  // Danish comes first in the body's languages (spec 3's order).
+  expect(await refused(form({ Danish: filled('', '', 'kort') }))).toEqual([
+    'languages.0.title validation.messageEmpty',
+    'languages.0.message validation.messageEmpty',
+  ]);
 });
 
 test('spec 7: the body carries English at the top and one entry per written language, trimmed', () => {

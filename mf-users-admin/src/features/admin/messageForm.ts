@@ -1,11 +1,5 @@
-/** The message centre editor's form and its rules (spec 3 message, spec 5 "title or message cannot be empty"). */
-import {
-  MESSAGE_LANGUAGES,
-  validateMessageCentreMessage,
-  type MessageLanguage,
-  type MessageSeverity,
-  type Wire,
-} from '@bess/shared';
+/** The message centre editor's form and the body it sends (spec 3 message, spec 7 PUT /messageCenter). */
+import { MESSAGE_LANGUAGES, type MessageLanguage, type MessageSeverity, type Wire } from '@bess/shared';
 
 /** One language's texts as the editor holds them. */
 export interface LanguageTexts {
@@ -43,18 +37,10 @@ export function formOf(active: Wire.MessageCenterMessage | null): MessageForm {
 }
 
 /**
- * spec 5: the languages whose title or message is empty. English always counts; another language counts only when
- * something of it was written (an untouched language is left out of the message, and the banner shows English).
+ * spec 7: the body of PUT /messageCenter: English at the top, and one entry per written language (an untouched
+ * language is left out, and the banner shows English). What the API refuses of it (spec 5: an empty title or message
+ * in English or in a language written) the call's check says, before it is sent.
  */
-export function emptyLanguages(form: MessageForm): MessageLanguage[] {
-  return MESSAGE_LANGUAGES.filter((language) => {
-    const texts = form.texts[language];
-    if (language !== REQUIRED_LANGUAGE && isUntouched(texts)) return false;
-    return Object.keys(validateMessageCentreMessage(texts)).length > 0;
-  });
-}
-
-/** spec 7: the body of PUT /messageCenter: English at the top, and one entry per written language. */
 export function messageBody(form: MessageForm): Wire.SetMessageCenterBody {
   const trim = (texts: LanguageTexts): LanguageTexts => ({
     title: texts.title.trim(),

@@ -174,3 +174,57 @@ test('a partner admin (4) may not delete a device, nor an unparented one', async
   expect(screen.getByRole('button', { name: 'Uncommission SC-000000001' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /^Delete device/ })).toBeNull();
 });
+
+/** The form item of a field: its label, input and the message beside it. */
+const itemOf = (container: HTMLElement, label: string) =>
+  within(container).getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
+
+test('a latitude out of range is named beside Latitude, as in the installer wizard, and nothing is sent', async () => {
+  const server = fakeManagementApi({});
+  await renderManagement(server, 'group');
+  fireEvent.click(screen.getByText('Create site'));
+  const dialog = await screen.findByRole('dialog');
+  // Required from the schema the API checks with: the name and the time zone, not the coordinates.
+  await waitFor(() =>
+    expect(within(dialog).getByText('Name', { selector: 'label' })).toHaveClass('ant-form-item-required'),
+  );
+  expect(within(dialog).getByText('Time zone', { selector: 'label' })).toHaveClass('ant-form-item-required');
+  expect(within(dialog).getByText('Latitude', { selector: 'label' })).not.toHaveClass('ant-form-item-required');
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Depot' } });
+  fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '95' } });
+  fireEvent.change(within(dialog).getByLabelText('Grid import limit (kW)'), { target: { value: '-1' } });
+  fireEvent.click(within(dialog).getByText('Save').closest('button')!);
+  expect(await within(itemOf(dialog, 'Latitude')).findByText('Enter a value from -90 to 90')).toBeInTheDocument();
+  expect(within(itemOf(dialog, 'Grid import limit (kW)')).getByText('Enter a value of at least 0')).toBeInTheDocument();
+  expect(server.sent()).toEqual([]);
+});
+
+test("a group name the API refuses is named beside Name, in the user's words, not the API's", async () => {
+  const server = fakeManagementApi({
+    'POST /SiteGroup': {
+      status: 409,
+      body: { code: 1000, message: 'Name taken', errors: [{ field: 'name', key: 'validation.nameTaken' }] },
+    },
+  });
+  const { notify } = await renderManagement(server, 'group');
+  fireEvent.click(screen.getByText('Create site group'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Aarhus' } });
+  fireEvent.click(within(dialog).getByText('Save').closest('button')!);
+  expect(
+    await within(itemOf(dialog, 'Name')).findByText('Another group under the same parent already has this name'),
+  ).toBeInTheDocument();
+  expect(server.sent()).toHaveLength(1);
+  expect(notify).not.toHaveBeenCalled();
+});
+
+test('commissioning without a serial number or code names each beside its field and sends nothing', async () => {
+  const server = fakeManagementApi({});
+  await renderManagement(server, 'site');
+  const form = screen.getByRole('form', { name: 'Commission device' });
+  fireEvent.change(within(form).getByLabelText('Device id'), { target: { value: 'SC-000000009' } });
+  fireEvent.click(within(form).getByText('Commission device', { selector: 'button span' }));
+  expect(await within(itemOf(form, 'Serial number')).findByText('The field is required')).toBeInTheDocument();
+  expect(within(itemOf(form, 'Code')).getByText('The field is required')).toBeInTheDocument();
+  expect(server.sent()).toEqual([]);
+});

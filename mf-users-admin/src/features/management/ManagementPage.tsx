@@ -39,6 +39,7 @@ export function ManagementPage() {
   const actions = useManagement();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pickedDevice, setPickedDevice] = useState<string | undefined>();
+  const close = () => setDialog(null);
 
   const isSite =
     selection.selectionType === SelectionType.SITE ||
@@ -86,12 +87,13 @@ export function ManagementPage() {
         site={dialog?.kind === 'site' ? dialog.site : null}
         defaultParentId={defaultParentId}
         saving={actions.createSite.isPending || actions.updateSite.isPending}
-        onCancel={() => setDialog(null)}
+        onCancel={close}
         onSave={(values) => {
-          const close = { onSuccess: () => setDialog(null) };
           const editing = dialog?.kind === 'site' ? dialog.site : null;
-          if (editing) actions.updateSite.mutate({ site: editing, values }, close);
-          else actions.createSite.mutate(values, close);
+          const saved = editing
+            ? actions.updateSite.mutateAsync({ site: editing, values })
+            : actions.createSite.mutateAsync(values);
+          return saved.then(close);
         }}
       />
       <SiteDialog
@@ -99,15 +101,14 @@ export function ManagementPage() {
         site={null}
         defaultParentId={defaultParentId}
         initial={dialog?.kind === 'around' ? dialog.initial : undefined}
+        aroundDeviceId={dialog?.kind === 'around' ? dialog.deviceId : undefined}
         title={dialog?.kind === 'around' ? t('management.aroundTitle', { id: dialog.deviceId }) : undefined}
         saving={actions.createSiteAroundDevice.isPending}
-        onCancel={() => setDialog(null)}
-        onSave={(values) => {
+        onCancel={close}
+        onSave={async (values) => {
           if (dialog?.kind !== 'around') return;
-          actions.createSiteAroundDevice.mutate(
-            { deviceId: dialog.deviceId, values },
-            { onSuccess: () => setDialog(null) },
-          );
+          await actions.createSiteAroundDevice.mutateAsync({ deviceId: dialog.deviceId, values });
+          close();
         }}
       />
       <GroupDialog
@@ -115,12 +116,13 @@ export function ManagementPage() {
         group={dialog?.kind === 'group' ? dialog.group : null}
         defaultParentId={defaultParentId}
         saving={actions.createGroup.isPending || actions.updateGroup.isPending}
-        onCancel={() => setDialog(null)}
+        onCancel={close}
         onSave={(values) => {
-          const close = { onSuccess: () => setDialog(null) };
           const editing = dialog?.kind === 'group' ? dialog.group : null;
-          if (editing) actions.updateGroup.mutate({ siteGroupId: editing.siteGroupId, values }, close);
-          else actions.createGroup.mutate(values, close);
+          const saved = editing
+            ? actions.updateGroup.mutateAsync({ siteGroupId: editing.siteGroupId, values })
+            : actions.createGroup.mutateAsync(values);
+          return saved.then(close);
         }}
       />
     </Flex>
@@ -250,6 +252,7 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
         />
         {canEditSite(level) && (
           <CommissionForm
+            siteId={site.siteId}
             deviceId={pickedDevice}
             saving={commission.isPending}
             onCommission={(values) =>

@@ -1,16 +1,14 @@
-import { buildHierarchy } from '@bess/shared';
+import { buildHierarchy, loadInputCheck } from '@bess/shared';
 import {
   canAdminister,
   canEditSite,
-  coordinateProblem,
+  commissionBody,
+  groupCall,
   isAllowedGroupParent,
-  nameProblem,
-  notNegativeProblem,
   parentOptions,
   pricePairProblem,
-  siteBody,
   siteAroundDeviceDefaults,
-  siteFormProblems,
+  siteCall,
   timezoneProblem,
   type SiteFormValues,
 } from './managementRules';
@@ -48,32 +46,13 @@ test('site edits need Installer (5); moves, deletes and group edits Admin (2)', 
 });
 
 test.each([
-  ['', 'validation.required'],
-  ['   ', 'validation.required'],
-  ['Depot', null],
-])('name %p: %p', (name, key) => {
-  expect(nameProblem(name)?.key ?? null).toBe(key);
-});
-
-test.each([
   ['Europe/Copenhagen', null],
   ['GMT', null],
   ['Mars/Olympus', 'validation.wrongFormat'],
-  ['', 'validation.required'],
+  // Empty is the schema's to refuse (the API's check), not this rule's.
+  ['', null],
 ])('time zone %p: %p', (zone, key) => {
   expect(timezoneProblem(zone)?.key ?? null).toBe(key);
-});
-
-test('coordinates within their range; empty is fine', () => {
-  expect(coordinateProblem(null, 90)).toBeNull();
-  expect(coordinateProblem(-90, 90)).toBeNull();
-  expect(coordinateProblem(90.1, 90)?.key).toBe('validation.wrongFormat');
-  expect(coordinateProblem(-181, 180)?.key).toBe('validation.wrongFormat');
-});
-
-test('PV peak and grid limits are not negative', () => {
-  expect(notNegativeProblem(0)).toBeNull();
-  expect(notNegativeProblem(-1)?.key).toBe('validation.notNegative');
 });
 
 test('spec 5: prices are a pair - both or neither', () => {
@@ -83,12 +62,40 @@ test('spec 5: prices are a pair - both or neither', () => {
   expect(pricePairProblem(null, 0)?.key).toBe('management.pricesAsPair');
 });
 
-test('a whole form: every problem by field, and the body with trimmed texts and empty ones as null', () => {
-  expect(siteFormProblems(form)).toEqual({});
+test('spec 7: the bodies the API takes: texts trimmed, empty ones null, a change without its group', () => {
+  expect(siteCall({ kind: 'create' }, form)).toEqual({
+    name: 'createSite',
+    body: expect.objectContaining({ siteName: 'Depot', address: null, parentId: 'G-N', gridPowerExportLimit: 0 }),
+  });
+  const update = siteCall({ kind: 'update', siteId: 'S-1' }, form);
+  expect(update.name).toBe('updateSite');
+  expect(update.body).toMatchObject({ siteId: 'S-1', siteName: 'Depot', latitude: 56 });
+  expect(update.body).not.toHaveProperty('parentId');
+  expect(siteCall({ kind: 'around', deviceId: 'SC-000000914' }, form).body).toMatchObject({
+    deviceId: 'SC-000000914',
+    siteName: 'Depot',
+  });
   expect(
-    Object.keys(siteFormProblems({ ...form, siteName: '', latitude: 100, electricityPriceExport: null })).sort(),
-  ).toEqual(['electricityPriceExport', 'latitude', 'siteName']);
-  expect(siteBody(form)).toMatchObject({ siteName: 'Depot', address: null, parentId: 'G-N', gridPowerExportLimit: 0 });
+    groupCall({ kind: 'update', siteGroupId: 'G-1' }, { name: ' North ', parentId: null, timezone: 'GMT' }),
+  ).toEqual({ name: 'updateSiteGroup', body: { siteGroupId: 'G-1', name: 'North', parentId: null, timezone: 'GMT' } });
+  expect(commissionBody('S-1', { deviceId: ' SC-000000009 ', serialNumber: 'SN9 ', code: ' C9' })).toEqual({
+    siteId: 'S-1',
+    deviceId: 'SC-000000009',
+    serialNumber: 'SN9',
+    code: 'C9',
+  });
+});
+
+test("the API's check of a site form: a blank name, a latitude out of range, a negative limit", async () => {
+  const { checkInput } = await loadInputCheck();
+  const { name, body } = siteCall({ kind: 'create' }, form);
+  expect(checkInput(name, body)).toEqual([]);
+  const bad = siteCall({ kind: 'create' }, { ...form, siteName: '  ', latitude: 95, gridPowerImportLimit: -1 });
+  expect(checkInput(bad.name, bad.body)).toEqual([
+    { field: 'siteName', key: 'validation.required' },
+    { field: 'latitude', key: 'validation.between', values: { min: -90, max: 90, unit: '' } },
+    { field: 'gridPowerImportLimit', key: 'validation.atLeast', values: { min: 0, unit: '' } },
+  ]);
 });
 
 test('a group never moves into itself or below itself', () => {

@@ -8,6 +8,7 @@ import {
   type Hierarchy,
   type Site,
   type SiteGroup,
+  type Wire,
 } from '@bess/shared';
 
 /** Server README "Sites and groups": PUT /Site needs Installer (5) on the site. */
@@ -37,32 +38,19 @@ export interface SiteFormValues {
   electricityPriceExport: number | null;
 }
 
-/** The error namespace key of a field's first problem (i18n key in `error` or in this remote's namespace). */
+/**
+ * A field's problem by the form's own rules: what the specification says and the API's schema cannot (spec 5 prices
+ * as a pair, a time zone the runtime knows). Everything the schema says (required names, coordinate ranges, limits
+ * not below 0) the form learns from the API's own check (`checkBeforeSending`).
+ */
 export type FieldProblem =
-  | { ns: 'error'; key: 'validation.required' | 'validation.notNegative' | 'validation.wrongFormat' }
+  | { ns: 'error'; key: 'validation.wrongFormat' }
   | { ns: 'mf_users_admin'; key: 'management.pricesAsPair' | 'management.cycle' };
 
-/** A name: required, not only spaces. */
-export function nameProblem(name: string | null | undefined): FieldProblem | null {
-  return !name || name.trim() === '' ? { ns: 'error', key: 'validation.required' } : null;
-}
-
-/** spec 3: a time zone the runtime knows (GMT is the default). */
+/** spec 3: a time zone the runtime knows (GMT is the default); an empty one is the schema's to refuse. */
 export function timezoneProblem(zone: string | null | undefined): FieldProblem | null {
-  if (!zone || zone.trim() === '') return { ns: 'error', key: 'validation.required' };
+  if (!zone || zone.trim() === '') return null;
   return isValidTimezone(zone.trim()) ? null : { ns: 'error', key: 'validation.wrongFormat' };
-}
-
-/** A coordinate within its range, or empty. */
-export function coordinateProblem(value: number | null | undefined, limit: 90 | 180): FieldProblem | null {
-  if (value === null || value === undefined) return null;
-  return Number.isFinite(value) && Math.abs(value) <= limit ? null : { ns: 'error', key: 'validation.wrongFormat' };
-}
-
-/** PV peak and grid limits: empty or not below 0. */
-export function notNegativeProblem(value: number | null | undefined): FieldProblem | null {
-  if (value === null || value === undefined) return null;
-  return value >= 0 ? null : { ns: 'error', key: 'validation.notNegative' };
 }
 
 /** spec 5: import and export price are sent as a pair - both or neither. */
@@ -72,30 +60,16 @@ export function pricePairProblem(importPrice: number | null, exportPrice: number
     : { ns: 'mf_users_admin', key: 'management.pricesAsPair' };
 }
 
-/** Every problem of a site form, by field. */
-export function siteFormProblems(values: SiteFormValues): Partial<Record<keyof SiteFormValues, FieldProblem>> {
-  const problems: Partial<Record<keyof SiteFormValues, FieldProblem>> = {};
-  const set = (field: keyof SiteFormValues, problem: FieldProblem | null) => {
-    if (problem) problems[field] = problem;
-  };
-  set('siteName', nameProblem(values.siteName));
-  set('timezone', timezoneProblem(values.timezone));
-  set('latitude', coordinateProblem(values.latitude, 90));
-  set('longitude', coordinateProblem(values.longitude, 180));
-  set('pvPeak', notNegativeProblem(values.pvPeak));
-  set('gridPowerImportLimit', notNegativeProblem(values.gridPowerImportLimit));
-  set('gridPowerExportLimit', notNegativeProblem(values.gridPowerExportLimit));
-  set('electricityPriceExport', pricePairProblem(values.electricityPriceImport, values.electricityPriceExport));
-  return problems;
-}
-
-/** Empty text is no value (the server stores null). */
+/** Empty text is no value (the API takes null). */
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
 
-/** The body of POST /Site (spec 7 "site fields") from the form. */
+/**
+ * The site fields as the API takes them (spec 7 "site fields"): texts trimmed, an empty optional text null, numbers
+ * as numbers (an emptied number is null). A blank name stays '' for the check to refuse.
+ */
 export function siteBody(values: SiteFormValues) {
   return {
     siteName: values.siteName.trim(),
@@ -111,6 +85,83 @@ export function siteBody(values: SiteFormValues) {
     gridPowerExportLimit: values.gridPowerExportLimit,
     electricityPriceImport: values.electricityPriceImport,
     electricityPriceExport: values.electricityPriceExport,
+  };
+}
+
+/** What the site dialog writes: a new site, a change of one, or a site around an unparented device (spec 4). */
+export type SiteWrite = { kind: 'create' } | { kind: 'update'; siteId: string } | { kind: 'around'; deviceId: string };
+
+/** The call a site dialog makes and its body. */
+export type SiteCall =
+  | { name: 'createSite'; body: Wire.CreateSiteBody }
+  | { name: 'updateSite'; body: Wire.UpdateSiteBody }
+  | { name: 'createSiteAroundDevice'; body: Wire.CreateSiteAroundDeviceBody };
+
+/** The endpoint of a site write. */
+export function siteEndpoint(write: SiteWrite): SiteCall['name'] {
+  return write.kind === 'create' ? 'createSite' : write.kind === 'update' ? 'updateSite' : 'createSiteAroundDevice';
+}
+
+/** spec 7 PUT /Site: the site's fields without its group (a move is PUT /AddSiteGroup, after it). */
+export function updateSiteBody(siteId: string, values: SiteFormValues): Wire.UpdateSiteBody {
+  const fields: Partial<ReturnType<typeof siteBody>> = siteBody(values);
+  delete fields.parentId;
+  return { siteId, ...fields, siteName: values.siteName.trim() };
+}
+
+/** spec 4 POST /CreateSiteAroundDevice: the device and the new site's fields. */
+export function siteAroundBody(deviceId: string, values: SiteFormValues): Wire.CreateSiteAroundDeviceBody {
+  return { deviceId, ...siteBody(values) };
+}
+
+/** The call of a site write with its body. */
+export function siteCall(write: SiteWrite, values: SiteFormValues): SiteCall {
+  switch (write.kind) {
+    case 'create':
+      return { name: 'createSite', body: siteBody(values) };
+    case 'update':
+      return { name: 'updateSite', body: updateSiteBody(write.siteId, values) };
+    case 'around':
+      return { name: 'createSiteAroundDevice', body: siteAroundBody(write.deviceId, values) };
+  }
+}
+
+/** The group form: name, parent and time zone (spec 7 "siteGroupId, parentId, name, timezone"). */
+export interface GroupFormValues {
+  name: string;
+  parentId: string | null;
+  timezone: string;
+}
+
+/** What the group dialog writes: a new group, or a change of one. */
+export type GroupWrite = { kind: 'create' } | { kind: 'update'; siteGroupId: string };
+
+/** The call a group dialog makes and its body (spec 7 POST and PUT /SiteGroup). */
+export type GroupCall =
+  | { name: 'createSiteGroup'; body: Wire.CreateSiteGroupBody }
+  | { name: 'updateSiteGroup'; body: Wire.UpdateSiteGroupBody };
+
+/** A group's fields as the API takes them: name and time zone trimmed (a blank name stays '' for the check). */
+export function groupBody(values: GroupFormValues): Wire.CreateSiteGroupBody {
+  return { name: values.name.trim(), parentId: values.parentId, timezone: values.timezone.trim() };
+}
+
+export function groupCall(write: GroupWrite, values: GroupFormValues): GroupCall {
+  return write.kind === 'create'
+    ? { name: 'createSiteGroup', body: groupBody(values) }
+    : { name: 'updateSiteGroup', body: { siteGroupId: write.siteGroupId, ...groupBody(values) } };
+}
+
+/** spec 7 POST /CommissionDevice: the device onto the site, by the label's serial number and code, trimmed. */
+export function commissionBody(
+  siteId: string,
+  values: { deviceId: string; serialNumber: string; code: string },
+): Wire.CommissionDeviceBody {
+  return {
+    siteId,
+    deviceId: values.deviceId.trim(),
+    serialNumber: values.serialNumber.trim(),
+    code: values.code.trim(),
   };
 }
 

@@ -2,20 +2,23 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { accessLevelName, formatTimestamp, useHost, type Wire } from '@bess/shared';
+import { Role, accessLevelName, formatTimestamp, useFieldErrorText, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
+import { refusalsOf } from '../shared/refusals';
 import {
   accessTargetOf,
   canChangeGrant,
   canManage,
   filterAccess,
+  losesManagement,
   sortAccess,
   type AccessSort,
   type AccessSortKey,
   type AccessTarget,
+  type Manager,
 } from './accessRules';
 import { AccessDialog } from './components/AccessDialog';
-import { useAccessList, useAccessMutations, type GrantInput } from './hooks/useAccess';
+import { useAccessList, useAccessMutations, useGrantLookup, type GrantRequest } from './hooks/useAccess';
 
 /** Rows per page: a group with thousands of grants renders one page at a time. */
 export const USERS_PAGE_SIZE = 20;
@@ -28,23 +31,42 @@ export function UsersPage() {
   if (!target) return <Empty description={t('users.selectObject')} />;
   const object =
     target.kind === 'site' ? configuration.sitesById.get(target.id) : configuration.groupsById.get(target.id);
+  // The caller manages the object through the group above it too when their level there is good enough: then no
+  // change of their own grant here takes that away.
+  const parentLevel = object?.parentId ? configuration.groupsById.get(object.parentId)?.level : undefined;
   // Keyed by object: another selection starts with a fresh search and the first page.
-  return <AccessList key={`${target.kind}:${target.id}`} target={target} callerLevel={object?.level ?? 100} />;
+  return (
+    <AccessList
+      key={`${target.kind}:${target.id}`}
+      target={target}
+      callerLevel={object?.level ?? 100}
+      managesAbove={canManage(parentLevel ?? undefined)}
+    />
+  );
 }
 
 interface AccessListProps {
   target: AccessTarget;
   callerLevel: number;
+  managesAbove: boolean;
 }
 
-function AccessList({ target, callerLevel }: AccessListProps) {
+function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   const { t } = useTexts();
   const { user } = useHost();
   const query = useAccessList(target);
   const { add, update, remove } = useAccessMutations(target);
+  const findGrant = useGrantLookup(target);
+  const fieldText = useFieldErrorText();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AccessSort>({ key: 'email', order: 'ascend' });
   const [dialog, setDialog] = useState<{ entry: Wire.UserAccessEntry | null } | null>(null);
+  // Each opening mounts the dialog afresh, so nothing of the last one (a grant found, a question asked) lingers.
+  const [openings, setOpenings] = useState(0);
+  const openDialog = useCallback((entry: Wire.UserAccessEntry | null) => {
+    setOpenings((n) => n + 1);
+    setDialog({ entry });
+  }, []);
   const manage = canManage(callerLevel);
   // Typing stays responsive on long lists: the filter runs on a deferred copy of the text, memoised.
   const deferredSearch = useDeferredValue(search);
@@ -62,6 +84,20 @@ function AccessList({ target, callerLevel }: AccessListProps) {
     [dateFormat, zone],
   );
   const removeGrant = remove.mutateAsync;
+  const manager = useMemo<Manager>(
+    () => ({ email: user?.userEmail ?? '', superAdmin: Boolean(user?.isAtLeast(Role.SuperAdmin)), managesAbove }),
+    [user, managesAbove],
+  );
+
+  // A removal the API refuses for a field (the caller's own last grant that manages access here) is said beside the
+  // row, in the user's language.
+  const refusalText = useCallback(
+    (error: unknown) => {
+      const [first] = refusalsOf(error);
+      return first ? fieldText(first) : null;
+    },
+    [fieldText],
+  );
 
   // The columns, the paging and the change handler keep their identity between renders, so typing a search redraws
   // the search box, not the rows (issue 14: 5,000 grants, search <= 100 ms).
@@ -126,25 +162,27 @@ function AccessList({ target, callerLevel }: AccessListProps) {
         render: (_value, entry) =>
           canChangeGrant(callerLevel, entry) ? (
             <Space>
-              <Button
-                size="small"
-                aria-label={`${texts.editLabel} ${entry.email}`}
-                onClick={() => setDialog({ entry })}
-              >
+              <Button size="small" aria-label={`${texts.editLabel} ${entry.email}`} onClick={() => openDialog(entry)}>
                 {texts.edit}
               </Button>
               <RemoveButton
                 entry={entry}
                 texts={texts}
-                confirm={() => t('users.removeConfirm', { email: entry.email })}
+                // Removing one's own last way to manage access here says so before it is confirmed.
+                confirm={() =>
+                  losesManagement(manager, entry.email, null)
+                    ? t('users.removeOwnConfirm')
+                    : t('users.removeConfirm', { email: entry.email })
+                }
                 onRemove={removeGrant}
+                refusal={refusalText}
               />
             </Space>
           ) : null,
       });
     }
     return list;
-  }, [t, sort, time, manage, callerLevel, removeGrant]);
+  }, [t, sort, time, manage, callerLevel, removeGrant, manager, refusalText, openDialog]);
 
   const pagination = useMemo(
     () => ({
@@ -167,12 +205,9 @@ function AccessList({ target, callerLevel }: AccessListProps) {
     [],
   );
 
-  const save = (grant: GrantInput) => {
-    const editing = dialog?.entry;
-    const done = { onSuccess: () => setDialog(null) };
-    if (editing) update.mutate({ ...grant, email: editing.email, userId: editing.userId }, done);
-    else add.mutate(grant, done);
-  };
+  const close = () => setDialog(null);
+  const addGrant = (grant: GrantRequest) => add.mutateAsync(grant).then(close);
+  const updateGrant = (grant: GrantRequest) => update.mutateAsync(grant).then(close);
 
   if (query.isError) {
     return <Alert type="error" showIcon title={t('apiCallFailed', { ns: 'error' })} />;
@@ -190,7 +225,7 @@ function AccessList({ target, callerLevel }: AccessListProps) {
           style={{ maxWidth: 320 }}
         />
         {manage && (
-          <Button type="primary" onClick={() => setDialog({ entry: null })}>
+          <Button type="primary" onClick={() => openDialog(null)}>
             {t('users.add')}
           </Button>
         )}
@@ -207,12 +242,18 @@ function AccessList({ target, callerLevel }: AccessListProps) {
         onChange={onTableChange}
       />
       <AccessDialog
+        key={openings}
         open={dialog !== null}
+        target={target}
         entry={dialog?.entry ?? null}
+        users={entries ?? []}
         callerLevel={callerLevel}
+        manager={manager}
         saving={add.isPending || update.isPending}
-        onSave={save}
-        onCancel={() => setDialog(null)}
+        onAdd={addGrant}
+        onUpdate={updateGrant}
+        findGrant={findGrant}
+        onCancel={close}
       />
     </Flex>
   );
@@ -243,19 +284,42 @@ function RemoveButton({
   texts,
   confirm,
   onRemove,
+  refusal,
 }: {
   entry: Wire.UserAccessEntry;
   texts: { remove: string; removeLabel: string; cancel: string };
   confirm(): string;
   onRemove(entry: Wire.UserAccessEntry): Promise<unknown>;
+  /** The text of a refusal that names a field, or null (another failure is a notice). */
+  refusal(error: unknown): string | null;
 }) {
   const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const button = (
-    <Button size="small" danger aria-label={`${texts.removeLabel} ${entry.email}`} onClick={() => setAsking(true)}>
+    <Button
+      size="small"
+      danger
+      aria-label={`${texts.removeLabel} ${entry.email}`}
+      onClick={() => {
+        setRefused(null);
+        setAsking(true);
+      }}
+    >
       {texts.remove}
     </Button>
   );
-  if (!asking) return button;
+  const said = refused ? (
+    <Typography.Text type="danger" role="alert" style={{ display: 'block', maxWidth: 320, whiteSpace: 'normal' }}>
+      {refused}
+    </Typography.Text>
+  ) : null;
+  if (!asking)
+    return (
+      <>
+        {button}
+        {said}
+      </>
+    );
   return (
     <Popconfirm
       open
@@ -266,7 +330,7 @@ function RemoveButton({
       okText={texts.remove}
       cancelText={texts.cancel}
       okButtonProps={{ danger: true }}
-      onConfirm={() => onRemove(entry).catch(() => undefined)}
+      onConfirm={() => onRemove(entry).catch((error: unknown) => setRefused(refusal(error)))}
       onCancel={() => setAsking(false)}
     >
       {button}

@@ -3,12 +3,14 @@ import {
   accessTargetOf,
   canChangeGrant,
   canManage,
-  defaultGrantLevel,
   filterAccess,
+  grantCall,
+  grantOf,
   isValidGrantee,
-  isValidWindow,
   levelOptions,
+  losesManagement,
   sortAccess,
+  type Manager,
 } from './accessRules';
 
 const entry = (email: string, level: number, startTime: string, endTime: string | null): Wire.UserAccessEntry => ({
@@ -40,12 +42,6 @@ test('the levels offered are never better than the caller holds', () => {
   expect(levelOptions(4)).toEqual([4, 5, 9, 10, 20]);
 });
 
-test("spec 9: newly added users get level 2, or the caller's own level when it is weaker", () => {
-  expect(defaultGrantLevel(1)).toBe(2);
-  expect(defaultGrantLevel(2)).toBe(2);
-  expect(defaultGrantLevel(4)).toBe(4);
-});
-
 test("a grant better than the caller's own cannot be changed by them", () => {
   expect(canChangeGrant(4, { level: 2 })).toBe(false);
   expect(canChangeGrant(4, { level: 4 })).toBe(true);
@@ -63,10 +59,47 @@ test.each([
   expect(isValidGrantee(email)).toBe(valid);
 });
 
-test('a window is open or ends after its start', () => {
-  expect(isValidWindow('2026-01-01T00:00:00Z', null)).toBe(true);
-  expect(isValidWindow('2026-01-01T00:00:00Z', '2026-01-01T00:01:00Z')).toBe(true);
-  expect(isValidWindow('2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')).toBe(false);
+test('an e-mail typed finds its grant whatever its case and spaces; nothing for an empty text', () => {
+  const list = [
+    entry('Anna@Demo.test', 10, '2026-01-01T00:00:00Z', null),
+    entry('client', 20, '2026-01-01T00:00:00Z', null),
+  ];
+  expect(grantOf(list, ' anna@demo.TEST ')?.email).toBe('Anna@Demo.test');
+  expect(grantOf(list, 'CLIENT')?.email).toBe('client');
+  expect(grantOf(list, 'anna@demo')).toBeNull();
+  expect(grantOf(list, '  ')).toBeNull();
+});
+
+describe("a change of the caller's own grant that takes away their last way to manage access", () => {
+  const NOW = new Date('2026-06-01T12:00:00Z');
+  const me: Manager = { email: 'me@demo.test', superAdmin: false, managesAbove: false };
+  const open = (level: number) => ({ level, startTime: '2026-01-01T00:00:00Z', endTime: null });
+
+  test.each([
+    ['removed', me, 'me@demo.test', null, true],
+    ['lowered to normal user', me, 'ME@demo.test', open(10), true],
+    ['kept at partner admin', me, 'me@demo.test', open(4), false],
+    ['ending before now', me, 'me@demo.test', { ...open(2), endTime: '2026-05-01T00:00:00Z' }, true],
+    ['starting later', me, 'me@demo.test', { ...open(2), startTime: '2026-07-01T00:00:00Z' }, true],
+    ['ending later', me, 'me@demo.test', { ...open(2), endTime: '2026-07-01T00:00:00Z' }, false],
+    ["someone else's", me, 'other@demo.test', null, false],
+    ['with a managing grant above', { ...me, managesAbove: true }, 'me@demo.test', null, false],
+    ['of a super admin', { ...me, superAdmin: true }, 'me@demo.test', open(20), false],
+  ] as const)('%s: %p', (_case, manager, email, after, loses) => {
+    expect(losesManagement(manager, email, after, NOW)).toBe(loses);
+  });
+});
+
+test('spec 7: an add or a change of a grant is the call of the target, with its id in the body', () => {
+  const grant = { userId: 'u-1', email: 'a@demo.test', level: 10, startTime: '2026-01-01T00:00:00Z', endTime: null };
+  expect(grantCall({ kind: 'site', id: 'S-1' }, 'add', grant)).toEqual({
+    name: 'addSiteUser',
+    body: { siteId: 'S-1', ...grant },
+  });
+  expect(grantCall({ kind: 'group', id: 'G-1' }, 'update', grant)).toEqual({
+    name: 'updateSiteGroupUser',
+    body: { siteGroupId: 'G-1', ...grant },
+  });
 });
 
 describe('filtering and sorting', () => {

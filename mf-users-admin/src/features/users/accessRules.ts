@@ -46,11 +46,6 @@ export function levelOptions(callerLevel: number): number[] {
   return GRANTABLE_LEVELS.filter((level) => level >= callerLevel);
 }
 
-/** spec 9: newly added users get level 2; a caller who holds less gets their own level as the default. */
-export function defaultGrantLevel(callerLevel: number): number {
-  return Math.max(AccessLevel.Admin, callerLevel);
-}
-
 /** True when the caller may change or remove this grant: not one better than their own (the server refuses that). */
 export function canChangeGrant(callerLevel: number, entry: Pick<Wire.UserAccessEntry, 'level'>): boolean {
   return canManage(callerLevel) && entry.level >= callerLevel;
@@ -73,9 +68,50 @@ export function isValidGrantee(email: string): boolean {
   return isApiClientEmail(value) || /^[^@]+@[^@]+\.[^@]+$/.test(value);
 }
 
-/** A time window is valid when there is no end, or the end is after the start (server: 400 otherwise). */
-export function isValidWindow(startTime: string, endTime: string | null): boolean {
-  return endTime === null || Date.parse(endTime) > Date.parse(startTime);
+/** Two e-mails name the same person (the server stores them trimmed and in lower case). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The grant of this e-mail among the object's grants, if it has one. */
+export function grantOf(entries: readonly Wire.UserAccessEntry[], email: string): Wire.UserAccessEntry | null {
+  if (email.trim() === '') return null;
+  return entries.find((entry) => sameEmail(entry.email, email)) ?? null;
+}
+
+/** A grant's level and window, as a change would leave it (null: the grant is removed). */
+export interface GrantChange {
+  level: number;
+  startTime: string;
+  endTime: string | null;
+}
+
+/** The signed-in user as far as losing the right to manage access on an object goes. */
+export interface Manager {
+  email: string;
+  /** A super admin manages everything by role: no grant of theirs takes it away. */
+  superAdmin: boolean;
+  /** They manage the object through a group above it (their level on its parent group is PartnerAdmin or better). */
+  managesAbove: boolean;
+}
+
+/**
+ * Does a change of a grant take away the caller's last way to manage access on the object? True when the grant is
+ * the caller's own, nothing above the object or their role lets them manage it, and after the change the grant
+ * manages no more now (a weaker level, removed, or a window that does not hold now). The server refuses such a change
+ * (409, `validation.keepsManager`); the form asks first, and shows the refusal if the server knows better.
+ */
+export function losesManagement(
+  manager: Manager,
+  grantEmail: string,
+  after: GrantChange | null,
+  now: Date = new Date(),
+): boolean {
+  if (manager.superAdmin || manager.managesAbove || !sameEmail(grantEmail, manager.email)) return false;
+  if (after === null) return true;
+  const at = now.getTime();
+  const holdsNow = Date.parse(after.startTime) <= at && (after.endTime === null || Date.parse(after.endTime) > at);
+  return !(after.level <= MANAGE_LEVEL && holdsNow);
 }
 
 export type AccessSortKey = 'email' | 'level' | 'startTime' | 'endTime';
@@ -122,4 +158,40 @@ export function sortAccess(entries: readonly Wire.UserAccessEntry[], sort: Acces
     .map((entry) => ({ entry, value: sortValue(entry, key) }))
     .sort((a, b) => (a.value === b.value ? byEmail(a.entry, b.entry) : a.value < b.value ? -direction : direction))
     .map(({ entry }) => entry);
+}
+
+/** A grant as the users tab sends it: who, how much and when (spec 3; null end: open). */
+export interface GrantInput {
+  userId: string;
+  email: string;
+  level: number;
+  startTime: string;
+  endTime: string | null;
+}
+
+/** The call that adds or changes a grant on the target, with its body (spec 7 /UserSite, /UserSiteGroup). */
+export type GrantCall =
+  | { name: 'addSiteUser' | 'updateSiteUser'; body: Wire.UserSiteBody }
+  | { name: 'addSiteGroupUser' | 'updateSiteGroupUser'; body: Wire.UserSiteGroupBody };
+
+/** The call of an add or a change of a grant on the target. */
+export function grantEndpoint(target: AccessTarget, mode: 'add' | 'update'): GrantCall['name'] {
+  if (target.kind === 'site') return mode === 'add' ? 'addSiteUser' : 'updateSiteUser';
+  return mode === 'add' ? 'addSiteGroupUser' : 'updateSiteGroupUser';
+}
+
+export function grantCall(target: AccessTarget, mode: 'add' | 'update', grant: GrantInput): GrantCall {
+  const fields = {
+    userId: grant.userId,
+    email: grant.email,
+    level: grant.level,
+    startTime: grant.startTime,
+    endTime: grant.endTime,
+  };
+  return target.kind === 'site'
+    ? { name: mode === 'add' ? 'addSiteUser' : 'updateSiteUser', body: { siteId: target.id, ...fields } }
+    : {
+        name: mode === 'add' ? 'addSiteGroupUser' : 'updateSiteGroupUser',
+        body: { siteGroupId: target.id, ...fields },
+      };
 }

@@ -1,15 +1,33 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
-import { ApiError, errorMessageKey, parseQrCode, validateDeviceId } from '@bess/shared';
+import {
+  ApiError,
+  checkBeforeSending,
+  errorMessageKey,
+  parseQrCode,
+  useFieldErrorText,
+  useInputCheck,
+  validateDeviceId,
+  type FieldError,
+} from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
+import { refusalsOf } from '../refusals';
+import { isRequiredField } from '../schemaForm';
 import { QrCapture } from './QrCapture';
 import type { StepProps } from './stepProps';
 
-/** spec 4 and 5: identify the battery: scan its QR label, take a photo of it, or type the device id. */
+/**
+ * spec 4 and 5: identify the battery: scan its QR label, take a photo of it, or type the device id. The id is checked
+ * with spec 5's words first ('The field is required', 'Wrong format SC/SCR have to be with capital letters', 'Wrong
+ * format'), then as the API checks the label call's input. The step has one field, and a message about it also comes
+ * from a photo or the camera, away from the field: so every message shows beside the field as an alert, read out.
+ */
 export function DeviceStep({ state, dispatch }: StepProps) {
   const { t } = useTexts();
   const { lookUpLabel } = useInstallerCalls();
+  const fieldText = useFieldErrorText();
+  const inputCheck = useInputCheck();
   const [text, setText] = useState(state.deviceId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [scanned, setScanned] = useState<string | null>(null);
@@ -46,6 +64,13 @@ export function DeviceStep({ state, dispatch }: StepProps) {
       return;
     }
     const deviceId = value.trim();
+    // What the API would refuse of the label call's input, and what it does refuse, is about this one field.
+    const aboutTheId = (errors: readonly FieldError[]) => errors.map(fieldText).join(' ');
+    const found = await checkBeforeSending('getLabel', { deviceId });
+    if (found.length > 0) {
+      setError(aboutTheId(found));
+      return;
+    }
     setBusy(true);
     try {
       const { labels } = await lookUpLabel(deviceId);
@@ -53,6 +78,11 @@ export function DeviceStep({ state, dispatch }: StepProps) {
       if (label) dispatch({ type: 'identified', deviceId, label });
       else setError(t('installer.device.notFound', { id: deviceId }));
     } catch (err) {
+      const refused = refusalsOf(err);
+      if (refused.length > 0) {
+        setError(aboutTheId(refused));
+        return;
+      }
       // A device the installer may not see answers 404, as if it did not exist (ARCHITECTURE 5).
       setError(
         err instanceof ApiError && err.status === 404
@@ -89,10 +119,11 @@ export function DeviceStep({ state, dispatch }: StepProps) {
         onTypeInstead={() => setTimeout(() => document.getElementById('installer-device-id')?.focus(), 0)}
       />
       <Divider plain>{t('installer.device.or')}</Divider>
-      <Form layout="vertical" onFinish={() => void lookUp(text)} requiredMark={false}>
+      <Form layout="vertical" onFinish={() => void lookUp(text)}>
         <Form.Item
           label={t('installer.device.deviceId')}
           htmlFor="installer-device-id"
+          required={inputCheck !== null && isRequiredField(inputCheck, 'getLabel', 'deviceId')}
           validateStatus={error ? 'error' : undefined}
           help={error ? <span role="alert">{error}</span> : scanned}
         >

@@ -3,14 +3,16 @@ import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'ant
 import { COUNTRIES, errorMessageKey, serverCodeKey, ApiError, useHost, type Country } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
+import { useSchemaForm } from '../hooks/useSchemaForm';
 import {
   COUNTRY_TIMEZONES,
-  readCoordinate,
+  newSiteCall,
   roundCoordinate,
   sitesForInstaller,
   timezoneOptions,
   type NewSiteForm,
 } from '../siteRules';
+import { FormProblems } from './FormProblems';
 import type { StepProps } from './stepProps';
 
 type Mode = 'choose' | 'create' | 'around';
@@ -24,7 +26,11 @@ const EMPTY_FORM: NewSiteForm = {
   longitude: '',
 };
 
-/** spec 4: choose a site the installer may use, or create one, or create a site around the device. */
+/**
+ * spec 4: choose a site the installer may use, or create one, or create a site around the device. A new site is
+ * checked as the API checks it before it is sent (the same rules and words as the management tab's site dialog), each
+ * refusal beside its field.
+ */
 export function SiteStep({ state, dispatch }: StepProps) {
   const { t } = useTexts();
   const { configuration, notify } = useHost();
@@ -34,8 +40,8 @@ export function SiteStep({ state, dispatch }: StepProps) {
   const [chosen, setChosen] = useState<string | null>(
     state.site?.siteId ?? (sites.length === 1 ? sites[0]!.siteId : null),
   );
-  const [form, setForm] = useState<NewSiteForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Partial<Record<keyof NewSiteForm, string>>>({});
+  const [form] = Form.useForm<NewSiteForm>();
+  const checks = useSchemaForm(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationNote, setLocationNote] = useState<string | null>(null);
@@ -67,11 +73,6 @@ export function SiteStep({ state, dispatch }: StepProps) {
     ...sites.map((s) => ({ value: s.siteId, label: s.siteName })),
   ];
 
-  const set = <K extends keyof NewSiteForm>(field: K, value: NewSiteForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const locate = () => {
     setLocationNote(null);
     if (!navigator.geolocation) {
@@ -82,8 +83,10 @@ export function SiteStep({ state, dispatch }: StepProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        set('latitude', roundCoordinate(position.coords.latitude));
-        set('longitude', roundCoordinate(position.coords.longitude));
+        form.setFieldsValue({
+          latitude: roundCoordinate(position.coords.latitude),
+          longitude: roundCoordinate(position.coords.longitude),
+        });
       },
       () => {
         setLocating(false);
@@ -95,35 +98,24 @@ export function SiteStep({ state, dispatch }: StepProps) {
 
   const submit = async () => {
     setFailure(null);
-    const next: typeof errors = {};
-    // spec 5: 'The field is required' (a site around the device is named after it when left empty).
-    if (mode === 'create' && form.siteName.trim() === '') next.siteName = t('validation.required', { ns: 'error' });
-    const latitude = readCoordinate(form.latitude, 'latitude');
-    const longitude = readCoordinate(form.longitude, 'longitude');
-    if (typeof latitude === 'string') next.latitude = t(`installer.site.${latitude}`);
-    if (typeof longitude === 'string') next.longitude = t(`installer.site.${longitude}`);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    const fields = {
-      address: form.address.trim() || null,
-      country: form.country,
-      timezone: form.timezone,
-      latitude: latitude as number | null,
-      longitude: longitude as number | null,
-    };
+    if (mode === 'choose') return;
+    const values = { ...EMPTY_FORM, ...(form.getFieldsValue(true) as Partial<NewSiteForm>) };
+    const call = newSiteCall(mode, deviceId, values);
+    if (!(await checks.check(call))) return;
+    const siteName = call.body.siteName ?? deviceId;
     try {
-      if (mode === 'create') {
-        const siteName = form.siteName.trim();
-        const { siteId } = await createSite.mutateAsync({ siteName, ...fields });
+      if (call.name === 'createSite') {
+        const { siteId } = await createSite.mutateAsync(call.body);
         notify({ level: 'success', message: t('installer.site.created', { name: siteName }) });
         dispatch({ type: 'siteChosen', site: { siteId, siteName } });
       } else {
-        const siteName = form.siteName.trim() || deviceId;
-        const { siteId } = await createSiteAround.mutateAsync({ deviceId, siteName, ...fields });
+        const { siteId } = await createSiteAround.mutateAsync(call.body);
         notify({ level: 'success', message: t('installer.save.saved', { id: deviceId, site: siteName }) });
         dispatch({ type: 'siteCreatedAround', site: { siteId, siteName } });
       }
     } catch (err) {
+      // A refusal that names fields is shown beside them; otherwise the server code's text (spec 8).
+      if (checks.refused(err)) return;
       setFailure(
         err instanceof ApiError && err.code !== undefined
           ? t(serverCodeKey(err), { ns: 'error' })
@@ -142,8 +134,9 @@ export function SiteStep({ state, dispatch }: StepProps) {
   };
 
   const busy = createSite.isPending || createSiteAround.isPending;
-  const fieldError = (field: keyof NewSiteForm) =>
-    errors[field] ? { validateStatus: 'error' as const, help: <span role="alert">{errors[field]}</span> } : {};
+  const endpoint = mode === 'around' ? 'createSiteAroundDevice' : 'createSite';
+  // A site around the battery left unnamed is named after it: its name is required only for a new site.
+  const required = (field: keyof NewSiteForm) => checks.required(endpoint, field, { omittedWhenEmpty: true });
 
   return (
     <>
@@ -156,6 +149,7 @@ export function SiteStep({ state, dispatch }: StepProps) {
         onChange={(e) => {
           setMode(e.target.value as Mode);
           setFailure(null);
+          checks.clear();
         }}
         style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}
       >
@@ -167,7 +161,7 @@ export function SiteStep({ state, dispatch }: StepProps) {
       </Radio.Group>
 
       {mode === 'choose' ? (
-        <Form layout="vertical" onFinish={choose}>
+        <Form key="choose" layout="vertical" onFinish={choose}>
           <Form.Item label={t('installer.site.choose')} htmlFor="installer-site">
             <Select
               id="installer-site"
@@ -188,52 +182,60 @@ export function SiteStep({ state, dispatch }: StepProps) {
           </Button>
         </Form>
       ) : (
-        <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+        // Keyed: a form element takes its instance when it mounts, so this one must not be the chooser's, updated.
+        <Form
+          key="new-site"
+          form={form}
+          layout="vertical"
+          name="installer-site"
+          initialValues={EMPTY_FORM}
+          onFinish={() => void submit()}
+          onValuesChange={checks.onValuesChange}
+        >
           {mode === 'around' ? (
             <Typography.Paragraph type="secondary">
               {t('installer.site.aroundHint', { id: deviceId })}
             </Typography.Paragraph>
           ) : null}
-          <Form.Item label={t('installer.site.siteName')} htmlFor="installer-site-name" {...fieldError('siteName')}>
-            <Input
-              id="installer-site-name"
-              size="large"
-              value={form.siteName}
-              placeholder={mode === 'around' ? deviceId : undefined}
-              onChange={(e) => set('siteName', e.target.value)}
-            />
+          <Form.Item
+            name="siteName"
+            htmlFor="installer-site-name"
+            label={t('installer.site.siteName')}
+            required={required('siteName')}
+          >
+            <Input id="installer-site-name" size="large" placeholder={mode === 'around' ? deviceId : undefined} />
           </Form.Item>
-          <Form.Item label={t('installer.site.address')} htmlFor="installer-site-address">
-            <Input
-              id="installer-site-address"
-              size="large"
-              autoComplete="street-address"
-              value={form.address}
-              onChange={(e) => set('address', e.target.value)}
-            />
+          <Form.Item
+            name="address"
+            htmlFor="installer-site-address"
+            label={t('installer.site.address')}
+            required={required('address')}
+          >
+            <Input id="installer-site-address" size="large" autoComplete="street-address" />
           </Form.Item>
-          <Form.Item label={t('installer.site.country')} htmlFor="installer-site-country">
+          <Form.Item
+            name="country"
+            htmlFor="installer-site-country"
+            label={t('installer.site.country')}
+            required={required('country')}
+          >
             <Select
               id="installer-site-country"
               size="large"
-              value={form.country ?? undefined}
               options={COUNTRIES.map((c) => ({ value: c, label: t(c, { ns: 'country' }) }))}
-              onChange={(country: Country) => {
-                set('country', country);
+              onChange={(country: Country) =>
                 // Decision: the country proposes its time zone; the installer may still change it.
-                set('timezone', COUNTRY_TIMEZONES[country]);
-              }}
+                form.setFieldsValue({ timezone: COUNTRY_TIMEZONES[country] })
+              }
             />
           </Form.Item>
-          <Form.Item label={t('installer.site.timezone')} htmlFor="installer-site-timezone">
-            <Select
-              id="installer-site-timezone"
-              size="large"
-              showSearch
-              value={form.timezone}
-              options={zones}
-              onChange={(zone: string) => set('timezone', zone)}
-            />
+          <Form.Item
+            name="timezone"
+            htmlFor="installer-site-timezone"
+            label={t('installer.site.timezone')}
+            required={required('timezone')}
+          >
+            <Select id="installer-site-timezone" size="large" showSearch options={zones} />
           </Form.Item>
           <Button size="large" block loading={locating} onClick={locate} style={{ marginBottom: 12 }}>
             {locating ? t('installer.site.locating') : t('installer.site.useLocation')}
@@ -241,34 +243,25 @@ export function SiteStep({ state, dispatch }: StepProps) {
           {locationNote ? <Alert type="warning" showIcon title={locationNote} style={{ marginBottom: 12 }} /> : null}
           <Flex gap={12}>
             <Form.Item
-              label={t('installer.site.latitude')}
+              name="latitude"
               htmlFor="installer-site-latitude"
+              label={t('installer.site.latitude')}
+              required={required('latitude')}
               style={{ flex: 1 }}
-              {...fieldError('latitude')}
             >
-              <Input
-                id="installer-site-latitude"
-                size="large"
-                inputMode="decimal"
-                value={form.latitude}
-                onChange={(e) => set('latitude', e.target.value)}
-              />
+              <Input id="installer-site-latitude" size="large" inputMode="decimal" />
             </Form.Item>
             <Form.Item
-              label={t('installer.site.longitude')}
+              name="longitude"
               htmlFor="installer-site-longitude"
+              label={t('installer.site.longitude')}
+              required={required('longitude')}
               style={{ flex: 1 }}
-              {...fieldError('longitude')}
             >
-              <Input
-                id="installer-site-longitude"
-                size="large"
-                inputMode="decimal"
-                value={form.longitude}
-                onChange={(e) => set('longitude', e.target.value)}
-              />
+              <Input id="installer-site-longitude" size="large" inputMode="decimal" />
             </Form.Item>
           </Flex>
+          <FormProblems problems={checks.problems} />
           {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {mode === 'create' ? t('installer.site.createSite') : t('installer.site.createAround')}

@@ -14,9 +14,11 @@ export interface FakeInstallerOptions {
   labels?: Record<string, { serialNumber: string; code: string }>;
   /** The error code POST /CommissionDevice answers, or none for success. */
   commissionCode?: number;
+  /** The body of a 400 that POST /Site answers (a refusal the form's own check let through), or none for success. */
+  createSiteRefusal?: unknown;
 }
 
-export function fakeInstallerApi({ labels = {}, commissionCode }: FakeInstallerOptions = {}) {
+export function fakeInstallerApi({ labels = {}, commissionCode, createSiteRefusal }: FakeInstallerOptions = {}) {
   const meter: { step: MeterSetupStep | null; result: MeterSetupResult | null } = { step: null, result: null };
   let sites = 0;
 
@@ -25,7 +27,7 @@ export function fakeInstallerApi({ labels = {}, commissionCode }: FakeInstallerO
       const label = labels[input.deviceId];
       return label ? { labels: [label] } : reply(404, { message: 'Not found' });
     },
-    createSite: () => ({ siteId: `S-NEW-${++sites}` }),
+    createSite: () => (createSiteRefusal ? reply(400, createSiteRefusal) : { siteId: `S-NEW-${++sites}` }),
     createSiteAroundDevice: () => ({ siteId: `S-NEW-${++sites}` }),
     commissionDevice: () =>
       commissionCode ? reply(commissionCode === 1106 ? 404 : 409, { code: commissionCode, message: 'x' }) : '',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Select, Spin, Switch, Tabs, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,11 +8,14 @@ import {
   messageKeys,
   messageQueries,
   useHost,
+  type FieldNameOf,
   type MessageLanguage,
   type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
-import { emptyLanguages, formOf, messageBody, REQUIRED_LANGUAGE, type MessageForm } from '../messageForm';
+import { FormProblems } from '../../shared/FormProblems';
+import { useSchemaForm } from '../../shared/useSchemaForm';
+import { formOf, messageBody, REQUIRED_LANGUAGE, type MessageForm } from '../messageForm';
 
 // The fallback language (spec 1) first: it is the one the message must have.
 const TAB_ORDER: readonly MessageLanguage[] = [
@@ -20,10 +23,13 @@ const TAB_ORDER: readonly MessageLanguage[] = [
   ...MESSAGE_LANGUAGES.filter((language) => language !== REQUIRED_LANGUAGE),
 ];
 
+const TEXT_FIELDS = ['title', 'message', 'messageSummary'] as const;
+
 /**
- * The message centre editor (spec 3): severity, enabled, and title, message and summary per language. spec 5: an
- * empty title or message is refused; spec 7/8: PUT /messageCenter answers result 0, anything else is 'Unable to set
- * message'. A saved message invalidates the banner, so the shell shows it at once.
+ * The message centre editor (spec 3): severity, enabled, and title, message and summary per language. The body is
+ * checked as the API checks it before it is sent (spec 5: 'Title or message cannot be empty', in English and in each
+ * language written), each refusal beside its field; spec 7/8: PUT /messageCenter answers result 0, anything else is
+ * 'Unable to set message'. A saved message invalidates the banner, so the shell shows it at once.
  */
 export function MessageCentreEditor() {
   const { t } = useTexts();
@@ -39,117 +45,115 @@ function EditorForm({ active }: { active: Wire.MessageCenterMessage | null }) {
   const { t } = useTexts();
   const { api, notify, user } = useHost();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<MessageForm>(() => formOf(active));
+  const [form] = Form.useForm<MessageForm>();
   const [tab, setTab] = useState<MessageLanguage>(REQUIRED_LANGUAGE);
-  const [problems, setProblems] = useState<MessageLanguage[]>([]);
+  // The body last checked or sent: a path of its `languages` names an entry by index, which says its language.
+  const sent = useRef<Wire.SetMessageCenterBody | null>(null);
+  const nameOf = useCallback<FieldNameOf>((field) => {
+    const [head, index, rest] = field.split('.');
+    // The message's own title, message and summary are its English texts.
+    if (head === 'title' || head === 'message' || head === 'messageSummary') return ['texts', REQUIRED_LANGUAGE, head];
+    if (head === 'languages' && index !== undefined && rest !== undefined && rest !== 'language') {
+      const language = sent.current?.languages[Number(index)]?.language;
+      return language ? ['texts', language, rest] : null;
+    }
+    return head === 'isEnabled' || head === 'severity' ? head : null;
+  }, []);
+  const checks = useSchemaForm(form, nameOf);
 
   const save = useMutation({
-    mutationFn: async (value: MessageForm) => {
-      const { result } = await api.messages.set(messageBody(value));
+    mutationFn: async (body: Wire.SetMessageCenterBody) => {
+      const { result } = await api.messages.set(body);
       if (result !== 0) throw new Error(`result ${result}`);
     },
     onSuccess: async () => {
       notify({ level: 'success', message: t('admin.saved') });
       await queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
-    onError: () => notify({ level: 'error', message: t('setMessageFailed', { ns: 'error' }) }),
+    // A refusal that names fields is shown beside them; spec 8 'Unable to set message' in any case.
+    onError: (err) => {
+      checks.refused(err);
+      notify({ level: 'error', message: t('setMessageFailed', { ns: 'error' }) });
+    },
   });
 
-  const setText = (language: MessageLanguage, field: 'title' | 'message' | 'messageSummary', value: string) =>
-    setForm({ ...form, texts: { ...form.texts, [language]: { ...form.texts[language], [field]: value } } });
-
-  const submit = () => {
-    const empty = emptyLanguages(form);
-    setProblems(empty);
-    if (empty.length > 0) {
-      setTab(empty[0]!);
+  const submit = async () => {
+    const body = messageBody(form.getFieldsValue(true) as MessageForm);
+    sent.current = body;
+    if (await checks.check({ name: 'setMessageCenter', body })) {
+      save.mutate(body);
       return;
     }
-    save.mutate(form);
+    // The first language with a refused text comes to the front.
+    const first = form.getFieldsError().find((field) => field.errors.length > 0 && field.name[0] === 'texts');
+    if (first) setTab(first.name[1] as MessageLanguage);
   };
 
   const lastUpdated = active?.lastUpdated;
   return (
-    <Form layout="vertical" name="message" aria-label={t('admin.activeMessage')} onFinish={submit}>
+    <Form
+      form={form}
+      layout="vertical"
+      name="message"
+      aria-label={t('admin.activeMessage')}
+      initialValues={formOf(active)}
+      onFinish={() => void submit()}
+      onValuesChange={checks.onValuesChange}
+    >
       {lastUpdated && (
         <Typography.Paragraph type="secondary">
           {t('admin.lastUpdated', { time: formatTimestamp(lastUpdated, user?.dateFormat, 'GMT', 'minutes') })}
         </Typography.Paragraph>
       )}
       <Flex gap="large" wrap>
-        <Form.Item label={t('admin.severity')} htmlFor="message-severity">
+        <Form.Item name="severity" label={t('admin.severity')} htmlFor="message-severity">
           <Select
             id="message-severity"
             style={{ minWidth: 160 }}
-            value={form.severity}
-            onChange={(severity) => setForm({ ...form, severity })}
             options={MESSAGE_SEVERITIES.map((s) => ({ value: s, label: t(`messageCentre.severities.${s}`) }))}
           />
         </Form.Item>
-        <Form.Item label={t('admin.enabled')} htmlFor="message-enabled">
-          <Switch
-            id="message-enabled"
-            checked={form.isEnabled}
-            onChange={(isEnabled) => setForm({ ...form, isEnabled })}
-          />
+        <Form.Item name="isEnabled" label={t('admin.enabled')} htmlFor="message-enabled" valuePropName="checked">
+          <Switch id="message-enabled" />
         </Form.Item>
       </Flex>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as MessageLanguage)}
-        items={TAB_ORDER.map((language) => {
-          const id = `message-${language}`;
-          const invalid = problems.includes(language);
-          return {
-            key: language,
-            label: t(`admin.languages.${language}`),
-            forceRender: true,
-            children: (
-              <Flex vertical gap={0}>
-                {invalid && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    style={{ marginBottom: 12 }}
-                    title={t('validation.messageEmpty', { ns: 'error' })}
-                  />
-                )}
-                <Form.Item
-                  label={t('admin.messageTitle')}
-                  htmlFor={`${id}-title`}
-                  required={language === REQUIRED_LANGUAGE}
-                >
-                  <Input
-                    id={`${id}-title`}
-                    value={form.texts[language].title}
-                    onChange={(e) => setText(language, 'title', e.target.value)}
-                  />
-                </Form.Item>
-                <Form.Item
-                  label={t('admin.message')}
-                  htmlFor={`${id}-message`}
-                  required={language === REQUIRED_LANGUAGE}
-                >
-                  <Input.TextArea
-                    id={`${id}-message`}
-                    rows={3}
-                    value={form.texts[language].message}
-                    onChange={(e) => setText(language, 'message', e.target.value)}
-                  />
-                </Form.Item>
-                <Form.Item label={t('admin.messageSummary')} htmlFor={`${id}-summary`}>
-                  <Input
-                    id={`${id}-summary`}
-                    value={form.texts[language].messageSummary}
-                    onChange={(e) => setText(language, 'messageSummary', e.target.value)}
-                  />
-                </Form.Item>
-              </Flex>
-            ),
-          };
-        })}
+        items={TAB_ORDER.map((language) => ({
+          key: language,
+          label: t(`admin.languages.${language}`),
+          forceRender: true,
+          children: (
+            <Flex vertical gap={0}>
+              {TEXT_FIELDS.map((field) => {
+                const id = `message-${language}-${field === 'messageSummary' ? 'summary' : field}`;
+                const label =
+                  field === 'title'
+                    ? t('admin.messageTitle')
+                    : field === 'message'
+                      ? t('admin.message')
+                      : t('admin.messageSummary');
+                return (
+                  <Form.Item
+                    key={field}
+                    name={['texts', language, field]}
+                    label={label}
+                    htmlFor={id}
+                    // spec 5: the call's rule refuses an empty English title or message (the message's own texts);
+                    // another language is optional, and refused only when half written.
+                    required={language === REQUIRED_LANGUAGE && field !== 'messageSummary'}
+                  >
+                    {field === 'message' ? <Input.TextArea id={id} rows={3} /> : <Input id={id} />}
+                  </Form.Item>
+                );
+              })}
+            </Flex>
+          ),
+        }))}
       />
-      <Button type="primary" onClick={submit} loading={save.isPending}>
+      <FormProblems problems={checks.problems} />
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('admin.save')}
       </Button>
     </Form>

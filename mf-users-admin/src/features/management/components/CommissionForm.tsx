@@ -3,6 +3,9 @@ import { Button, Form, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { commissioningQueries, useHost, validateDeviceId } from '@bess/shared';
 import { useTexts } from '../../../i18n';
+import { FormProblems } from '../../shared/FormProblems';
+import { useSchemaForm } from '../../shared/useSchemaForm';
+import { commissionBody } from '../managementRules';
 
 export interface CommissionValues {
   deviceId: string;
@@ -11,18 +14,26 @@ export interface CommissionValues {
 }
 
 export interface CommissionFormProps {
+  /** The site the device is commissioned onto. */
+  siteId: string;
   /** A device id to start with (an unparented device picked from the list). */
   deviceId?: string;
   saving: boolean;
+  /** Commissions; resolves once done, rejects with the API's refusal. */
   onCommission(values: CommissionValues): Promise<unknown>;
 }
 
-/** spec 4: commission a device onto the site by its id plus the label's serial number and code. */
-export function CommissionForm({ deviceId, saving, onCommission }: CommissionFormProps) {
+/**
+ * spec 4: commission a device onto the site by its id plus the label's serial number and code. The body is checked
+ * as the API checks it; the device id also keeps spec 5's own wordings ('Wrong format SC/SCR have to be with capital
+ * letters', 'Wrong format'), which the schema cannot say.
+ */
+export function CommissionForm({ siteId, deviceId, saving, onCommission }: CommissionFormProps) {
   const { t } = useTexts();
   const { api, notify } = useHost();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CommissionValues>();
+  const checks = useSchemaForm(form);
 
   useEffect(() => {
     if (deviceId) form.setFieldsValue({ deviceId, serialNumber: '', code: '' });
@@ -31,7 +42,11 @@ export function CommissionForm({ deviceId, saving, onCommission }: CommissionFor
   // spec 7: GET /GetLabelByDeviceId returns the labels (serialNumber, code) of a device the caller holds.
   const readLabel = async () => {
     const id = (form.getFieldValue('deviceId') as string | undefined)?.trim() ?? '';
-    if (validateDeviceId(id)) return void form.validateFields(['deviceId']);
+    const problem = validateDeviceId(id);
+    if (problem) {
+      form.setFields([{ name: 'deviceId', errors: [t(problem.key, { ns: 'error', ...problem.values })] }]);
+      return;
+    }
     try {
       const { labels } = await queryClient.fetchQuery(commissioningQueries.label(api, id));
       const label = labels[0];
@@ -42,31 +57,38 @@ export function CommissionForm({ deviceId, saving, onCommission }: CommissionFor
     }
   };
 
-  const required = { required: true, whitespace: true, message: t('validation.required', { ns: 'error' }) };
+  const submit = async () => {
+    const raw = form.getFieldsValue(true) as Partial<CommissionValues>;
+    const values = { deviceId: raw.deviceId ?? '', serialNumber: raw.serialNumber ?? '', code: raw.code ?? '' };
+    if (!(await checks.check({ name: 'commissionDevice', body: commissionBody(siteId, values) }))) return;
+    try {
+      await onCommission(values);
+      form.resetFields();
+      checks.clear();
+    } catch (err) {
+      checks.refused(err);
+    }
+  };
+
+  const required = (field: keyof CommissionValues) => checks.required('commissionDevice', field);
   return (
     <Form
       form={form}
       layout="inline"
       name="commission"
       aria-label={t('management.commission')}
-      onFinish={(values) =>
-        onCommission({
-          deviceId: values.deviceId.trim(),
-          serialNumber: values.serialNumber.trim(),
-          code: values.code.trim(),
-        }).then(
-          () => form.resetFields(),
-          () => undefined,
-        )
-      }
+      onFinish={() => void submit()}
+      onValuesChange={checks.onValuesChange}
     >
       <Form.Item
         name="deviceId"
         label={t('management.deviceId')}
+        required={required('deviceId')}
         rules={[
           {
-            validator: (_rule, value: string) => {
-              const problem = validateDeviceId(value);
+            validator: (_rule, value: string | undefined) => {
+              // An empty id is the schema's to refuse ('The field is required'); the format is spec 5's.
+              const problem = value ? validateDeviceId(value) : null;
               return problem
                 ? Promise.reject(new Error(t(problem.key, { ns: 'error', ...problem.values })))
                 : Promise.resolve();
@@ -76,12 +98,17 @@ export function CommissionForm({ deviceId, saving, onCommission }: CommissionFor
       >
         <Input placeholder="SC-000000000" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="serialNumber" label={t('management.serialNumber')} rules={[required]}>
+      <Form.Item name="serialNumber" label={t('management.serialNumber')} required={required('serialNumber')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="code" label={t('management.code')} rules={[required]}>
+      <Form.Item name="code" label={t('management.code')} required={required('code')}>
         <Input autoComplete="off" />
       </Form.Item>
+      {checks.problems.length > 0 && (
+        <div style={{ width: '100%' }}>
+          <FormProblems problems={checks.problems} />
+        </div>
+      )}
       <Space>
         <Button onClick={() => void readLabel()}>{t('management.fetchLabel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

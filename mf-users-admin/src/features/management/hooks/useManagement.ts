@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, configurationKeys, serverCodeKey, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
-import { siteBody, type SiteFormValues } from '../managementRules';
-
-/** The group form: name, parent and time zone (spec 7 "siteGroupId, parentId, name, timezone"). */
-export interface GroupFormValues {
-  name: string;
-  parentId: string | null;
-  timezone: string;
-}
+import { refusalsOf } from '../../shared/refusals';
+import {
+  commissionBody,
+  groupBody,
+  siteAroundBody,
+  siteBody,
+  updateSiteBody,
+  type GroupFormValues,
+  type SiteFormValues,
+} from '../managementRules';
 
 /**
  * Creating, changing, moving and deleting sites and groups, and (un)commissioning devices. Each success waits for the
@@ -35,6 +37,10 @@ export function useManagement() {
     const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : serverCodeKey(err);
     notify({ level: 'error', message: t(key, { ns: 'error' }) });
   };
+  // A refusal that names fields is the form's to show beside them; anything else is a notice.
+  const failedInForm = (err: unknown) => {
+    if (refusalsOf(err).length === 0) failed(err);
+  };
   const done = (message: string) => notify({ level: 'success', message });
 
   const createSite = useMutation({
@@ -46,7 +52,7 @@ export function useManagement() {
       await reload();
       done(t('management.created', { name: values.siteName.trim() }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   const updateSite = useMutation({
@@ -57,16 +63,17 @@ export function useManagement() {
       site: Wire.Site | { siteId: string; parentId: string | null };
       values: SiteFormValues;
     }) => {
-      const { parentId, ...fields } = siteBody(values);
-      await api.sites.update({ siteId: site.siteId, ...fields });
+      await api.sites.update(updateSiteBody(site.siteId, values));
       // spec 7: a move is PUT /AddSiteGroup.
-      if ((site.parentId ?? null) !== parentId) await api.groups.addSite({ siteId: site.siteId, parentId });
+      if ((site.parentId ?? null) !== values.parentId) {
+        await api.groups.addSite({ siteId: site.siteId, parentId: values.parentId });
+      }
     },
     onSuccess: async (_answer, { values }) => {
       await reload();
       done(t('management.saved', { name: values.siteName.trim() }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   const deleteSite = useMutation({
@@ -81,29 +88,23 @@ export function useManagement() {
   });
 
   const createGroup = useMutation({
-    mutationFn: (values: GroupFormValues) =>
-      api.groups.create({ name: values.name.trim(), parentId: values.parentId, timezone: values.timezone.trim() }),
+    mutationFn: (values: GroupFormValues) => api.groups.create(groupBody(values)),
     onSuccess: async ({ siteGroupId }, values) => {
       toSelect.current = siteGroupId;
       await reload();
       done(t('management.created', { name: values.name.trim() }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   const updateGroup = useMutation({
     mutationFn: ({ siteGroupId, values }: { siteGroupId: string; values: GroupFormValues }) =>
-      api.groups.update({
-        siteGroupId,
-        name: values.name.trim(),
-        parentId: values.parentId,
-        timezone: values.timezone.trim(),
-      }),
+      api.groups.update({ siteGroupId, ...groupBody(values) }),
     onSuccess: async (_answer, { values }) => {
       await reload();
       done(t('management.saved', { name: values.name.trim() }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   const deleteGroup = useMutation({
@@ -118,17 +119,12 @@ export function useManagement() {
 
   const commission = useMutation({
     mutationFn: (input: { siteId: string; siteName: string; deviceId: string; serialNumber: string; code: string }) =>
-      api.commissioning.commission({
-        siteId: input.siteId,
-        deviceId: input.deviceId,
-        serialNumber: input.serialNumber,
-        code: input.code,
-      }),
+      api.commissioning.commission(commissionBody(input.siteId, input)),
     onSuccess: async (_answer, input) => {
       await reload();
-      done(t('management.commissioned', { id: input.deviceId, site: input.siteName }));
+      done(t('management.commissioned', { id: input.deviceId.trim(), site: input.siteName }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   const uncommission = useMutation({
@@ -144,13 +140,13 @@ export function useManagement() {
   // spec 4: "creating a site around a device makes a site and selects it" (POST /CreateSiteAroundDevice).
   const createSiteAroundDevice = useMutation({
     mutationFn: ({ deviceId, values }: { deviceId: string; values: SiteFormValues }) =>
-      api.commissioning.createSiteAroundDevice({ deviceId, ...siteBody(values) }),
+      api.commissioning.createSiteAroundDevice(siteAroundBody(deviceId, values)),
     onSuccess: async ({ siteId }, { deviceId, values }) => {
       toSelect.current = siteId;
       await reload();
       done(t('management.createdAround', { name: values.siteName.trim(), id: deviceId }));
     },
-    onError: failed,
+    onError: failedInForm,
   });
 
   // spec 7 DELETE /Device: the device leaves its site and the fleet; spec 4: a site with no device left is an empty

@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, accessKeys, accessQueries, configurationKeys, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
-import type { AccessTarget } from '../accessRules';
+import { refusalsOf } from '../../shared/refusals';
+import { grantCall, grantOf, type AccessTarget, type GrantInput } from '../accessRules';
 import { resolveGrantee } from '../grantee';
 
-/** A grant as the dialog gives it: who, how much and when (spec 3). */
-export interface GrantInput {
-  email: string;
-  level: number;
-  startTime: string;
-  /** null: open (spec 3). */
-  endTime: string | null;
-}
+/** A grant as the dialog gives it; a change may not know the person's id yet (it is looked up by e-mail). */
+export type GrantRequest = Omit<GrantInput, 'userId'> & { userId?: string };
 
 /** spec 7: GET /UserSite or /UserSiteGroup of the target, at the time of asking. */
 export function useAccessList(target: AccessTarget) {
@@ -22,9 +17,27 @@ export function useAccessList(target: AccessTarget) {
 }
 
 /**
+ * The grant of an e-mail on the target as the API has it now, asked again (another administrator may have added it
+ * since the list was read); else the one valid at `at` (a grant that starts later is not among those valid now).
+ */
+export function useGrantLookup(target: AccessTarget) {
+  const { api } = useHost();
+  const queryClient = useQueryClient();
+  return async (email: string, at?: string): Promise<Wire.UserAccessEntry | null> => {
+    const read = (dateTime?: string) =>
+      target.kind === 'site'
+        ? queryClient.fetchQuery({ ...accessQueries.site(api, target.id, dateTime), staleTime: 0 })
+        : queryClient.fetchQuery({ ...accessQueries.group(api, target.id, dateTime), staleTime: 0 });
+    const now = grantOf((await read()).users, email);
+    if (now || !at || Date.parse(at) <= Date.now()) return now;
+    return grantOf((await read(at)).users, email);
+  };
+}
+
+/**
  * Add, change and remove grants on the target. Each success refetches the target's users and the configuration (a
  * grant to oneself changes what the sidebar shows). spec 8: an add or update failure is the unknown-user flag; a
- * refusal says 'Access denied'.
+ * refusal says 'Access denied'. A refusal that names fields is the form's to show beside them, not a notice.
  */
 export function useAccessMutations(target: AccessTarget) {
   const { api, notify } = useHost();
@@ -39,30 +52,28 @@ export function useAccessMutations(target: AccessTarget) {
       queryClient.invalidateQueries({ queryKey: configurationKeys.all }),
     ]);
   };
-  const failure = (err: unknown) => {
-    const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : 'userAddFailed';
+  const failure = (fallback: 'userAddFailed' | 'apiCallFailed') => (err: unknown) => {
+    if (refusalsOf(err).length > 0) return;
+    const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : fallback;
     notify({ level: 'error', message: t(key, { ns: 'error' }) });
   };
 
-  const send = async (grant: GrantInput & { userId: string }, mode: 'add' | 'update') => {
-    const body = {
-      userId: grant.userId,
-      email: grant.email,
-      level: grant.level,
-      startTime: grant.startTime,
-      endTime: grant.endTime,
-    };
-    if (target.kind === 'site') {
-      const input = { siteId: target.id, ...body };
-      await (mode === 'add' ? api.access.addSiteUser(input) : api.access.updateSiteUser(input));
-    } else {
-      const input = { siteGroupId: target.id, ...body };
-      await (mode === 'add' ? api.access.addGroupUser(input) : api.access.updateGroupUser(input));
+  const send = async (grant: GrantInput, mode: 'add' | 'update') => {
+    const call = grantCall(target, mode, grant);
+    switch (call.name) {
+      case 'addSiteUser':
+        return api.access.addSiteUser(call.body);
+      case 'updateSiteUser':
+        return api.access.updateSiteUser(call.body);
+      case 'addSiteGroupUser':
+        return api.access.addGroupUser(call.body);
+      case 'updateSiteGroupUser':
+        return api.access.updateGroupUser(call.body);
     }
   };
 
   const add = useMutation({
-    mutationFn: async (grant: GrantInput) => {
+    mutationFn: async (grant: GrantRequest) => {
       const { userId, email } = await resolveGrantee(api, grant.email);
       await send({ ...grant, userId, email }, 'add');
       return email;
@@ -71,16 +82,20 @@ export function useAccessMutations(target: AccessTarget) {
       notify({ level: 'success', message: t('users.added', { email }) });
       await refresh();
     },
-    onError: failure,
+    onError: failure('userAddFailed'),
   });
 
   const update = useMutation({
-    mutationFn: async (grant: GrantInput & { userId: string }) => send(grant, 'update'),
+    mutationFn: async (grant: GrantRequest) => {
+      // A grant the list did not show (it starts later) is changed by e-mail: the person exists, so this only looks up.
+      const userId = grant.userId ?? (await resolveGrantee(api, grant.email)).userId;
+      await send({ ...grant, userId }, 'update');
+    },
     onSuccess: async (_answer, grant) => {
       notify({ level: 'success', message: t('users.updated', { email: grant.email }) });
       await refresh();
     },
-    onError: failure,
+    onError: failure('userAddFailed'),
   });
 
   const remove = useMutation({
@@ -92,11 +107,7 @@ export function useAccessMutations(target: AccessTarget) {
       notify({ level: 'success', message: t('users.removed', { email: entry.email }) });
       await refresh();
     },
-    onError: (err) =>
-      notify({
-        level: 'error',
-        message: t(err instanceof ApiError && err.status === 403 ? 'accessDenied' : 'apiCallFailed', { ns: 'error' }),
-      }),
+    onError: failure('apiCallFailed'),
   });
 
   return { add, update, remove };

@@ -1,6 +1,6 @@
 /** Test-only: the users calls (/UserSite, /UserSiteGroup, /User/{email}, POST /User) on the shared fake API. */
 import type { Wire } from '@bess/shared';
-import { fakeApi, reply, type FakeRequest } from '@bess/shared/testing';
+import { fakeApi, reply, type FakeReply, type FakeRequest } from '@bess/shared/testing';
 
 export interface ReceivedRequest {
   method: string;
@@ -13,17 +13,42 @@ export interface FakeAccessOptions {
   known?: Record<string, string>;
   /** HTTP status of GET /User/{email} for everyone (e.g. 500); default: 200 or 404 as `known` says. */
   lookupStatus?: number;
+  /** A refusal of a write before the fake applies it (the server's rules the fake does not have). */
+  refuse?: (request: FakeRequest) => FakeReply | undefined;
 }
 
-/** A fake with `grants` on one site or group; POST/PUT/DELETE change them, so a refetch shows the change. */
+/** The refusal the API answers a field with: 409 and the field's message key. */
+export const refusedField = (field: string, key: string) =>
+  reply(409, { code: 1000, message: 'Refused', errors: [{ field, key }] });
+
+/**
+ * A fake with `grants` on one site or group; POST/PUT/DELETE change them, so a refetch shows the change. As the API:
+ * the list holds the grants valid at its DateTime (now by default), and a POST for an e-mail that already holds a
+ * grant that has not ended changes nothing and answers 409 `validation.grantExists`.
+ */
 export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAccessOptions = {}) {
   const known = { ...options.known };
   let list = [...grants];
 
-  const users = () => ({ users: list });
+  const users = ({ query }: FakeRequest) => {
+    const at = Date.parse(query.get('DateTime') ?? new Date().toISOString());
+    return {
+      users: list.filter((e) => Date.parse(e.startTime) <= at && (e.endTime === null || Date.parse(e.endTime) > at)),
+    };
+  };
   /** POST and PUT store the grant, DELETE removes it; a refetch shows the change. */
-  const change = ({ method, body }: FakeRequest) => {
+  const change = (request: FakeRequest) => {
+    const refused = options.refuse?.(request);
+    if (refused) return refused;
+    const { method, body } = request;
     const grant = body as Wire.UserAccessEntry;
+    const email = grant.email?.toLowerCase();
+    const held = list.find(
+      (e) =>
+        (e.userId === grant.userId || e.email.toLowerCase() === email) &&
+        (e.endTime === null || Date.parse(e.endTime) > Date.now()),
+    );
+    if (method === 'POST' && held) return refusedField('email', 'validation.grantExists');
     if (method === 'DELETE') list = list.filter((e) => e.userId !== grant.userId);
     else
       list = [
@@ -69,6 +94,10 @@ export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAcces
       return received();
     },
     to: (path: string) => received().filter((r) => r.path === path),
+    /** What the page changed: every request but the reads. */
+    writes: () => received().filter((r) => r.method !== 'GET'),
+    /** The grants as the fake holds them now. */
+    grants: () => list,
   };
 }
 

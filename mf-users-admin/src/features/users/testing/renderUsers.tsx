@@ -11,6 +11,8 @@ export interface RenderUsersOptions {
   server: FakeAccessApi;
   /** The caller's level on the site and the group. */
   level?: number;
+  /** The caller's level on the group, when it differs from the site's (a site-only grant: 100). */
+  groupLevel?: number;
   selectionType?: Selection;
   notify?: jest.Mock;
 }
@@ -19,11 +21,12 @@ export interface RenderUsersOptions {
 export async function renderUsers({
   server,
   level = 2,
+  groupLevel = level,
   selectionType = SelectionType.SITE,
   notify = jest.fn(),
 }: RenderUsersOptions) {
   const configuration = buildHierarchy(
-    [{ siteGroupId: 'G-1', parentId: null, name: 'North', level }],
+    [{ siteGroupId: 'G-1', parentId: null, name: 'North', level: groupLevel }],
     [{ siteId: 'S-1', siteName: 'Aarhus', parentId: 'G-1', level }],
     [],
   );

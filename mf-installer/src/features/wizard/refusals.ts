@@ -1,0 +1,12 @@
+import { ApiError, parseFieldErrors, refusedFields, type FieldError } from '@bess/shared';
+
+/**
+ * The fields a failed call's answer names, in a 400 or a 409 (a conflict with what is stored): shared's
+ * `refusedFields` reads them from a 400 only, so a 409's are read from its body here. mf-users-admin has the same
+ * helper: remotes never import each other (STYLE principle 2).
+ */
+export function refusalsOf(error: unknown): readonly FieldError[] {
+  const fields = refusedFields(error);
+  if (fields.length > 0 || !(error instanceof ApiError) || error.status !== 409) return fields;
+  return parseFieldErrors(error.body);
+}
