@@ -65,6 +65,8 @@ function sharedSingletons(appPkg, isShell) {
     'react-i18next': singleton('react-i18next'),
     dayjs: singleton('dayjs'),
     '@bess/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // The forms' helpers: one instance, fetched with the first form a page shows, never before the shell's first paint.
+    '@bess/shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
 }
 

@@ -86,7 +86,7 @@ test.describe('mf-data-economics: economics against the real API', () => {
     await page.getByRole('button', { name: 'Update price' }).click();
     // A price changes what the site's energy is worth: it is shown before and after, and confirmed.
     const dialog = page.getByRole('dialog', { name: 'Change the electricity price of this site?' });
-    await expect(dialog.getByText(/→ 0\.37/)).toBeVisible();
+    await expect(dialog.getByText(/to 0\.37/)).toBeVisible();
     await screenshot(page, 'economics-price-confirm');
     await dialog.getByRole('button', { name: 'Update price' }).click();
     await page.getByText('The electricity price has been updated').waitFor();

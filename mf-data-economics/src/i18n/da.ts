@@ -28,7 +28,7 @@ export const da: DeepString<typeof en> = {
     updatePrice: 'Opdater pris',
     priceUpdated: 'Elprisen er opdateret',
     confirmPrice: 'Vil du ændre elprisen for dette anlæg?',
-    priceChange: '{{before}} → {{after}}',
+    priceChange: 'fra {{before}} til {{after}}',
     selfSufficiency: 'Selvforsyningsgrad',
     share: '{{value}} % af det samlede',
     alignment: 'Periodetype',

@@ -28,7 +28,7 @@ export const de: DeepString<typeof en> = {
     updatePrice: 'Preis aktualisieren',
     priceUpdated: 'Der Strompreis wurde aktualisiert',
     confirmPrice: 'Den Strompreis dieses Standorts ändern?',
-    priceChange: '{{before}} → {{after}}',
+    priceChange: 'von {{before}} auf {{after}}',
     selfSufficiency: 'Autarkiegrad',
     share: '{{value}} % der Gesamtmenge',
     alignment: 'Zeitraumtyp',

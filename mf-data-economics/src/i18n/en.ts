@@ -28,7 +28,7 @@ export const en = {
     updatePrice: 'Update price',
     priceUpdated: 'The electricity price has been updated',
     confirmPrice: 'Change the electricity price of this site?',
-    priceChange: '{{before}} → {{after}}',
+    priceChange: 'from {{before}} to {{after}}',
     selfSufficiency: 'Self-sufficiency',
     share: '{{value}} % of total',
     alignment: 'Period type',

@@ -28,7 +28,7 @@ export const sv: DeepString<typeof en> = {
     updatePrice: 'Uppdatera pris',
     priceUpdated: 'Elpriset har uppdaterats',
     confirmPrice: 'Vill du ändra elpriset för den här anläggningen?',
-    priceChange: '{{before}} → {{after}}',
+    priceChange: 'från {{before}} till {{after}}',
     selfSufficiency: 'Självförsörjningsgrad',
     share: '{{value}} % av totalen',
     alignment: 'Periodtyp',

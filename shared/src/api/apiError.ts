@@ -115,11 +115,14 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly endpoint: string | undefined;
   readonly body: unknown;
-  /** The fields the API refused (a 400's `errors`), each with the key of its message: shown beside the field. */
+  /**
+   * The fields the API refused (`errors` of a 400, or of a 409 when the object's state refuses a field: a grant that
+   * exists, a name taken), each with the key of its message: shown beside the field.
+   */
   readonly fieldErrors: readonly FieldError[];
 
   constructor(init: ApiErrorInit) {
-    const fieldErrors = init.status === 400 ? parseFieldErrors(init.body) : [];
+    const fieldErrors = init.status === 400 || init.status === 409 ? parseFieldErrors(init.body) : [];
     const i18nKey = init.i18nKey ?? keyFor(init.status, init.code, fieldErrors);
     const i18nValues = init.i18nValues ?? {};
     super(englishErrorMessage(i18nKey, i18nValues), init.cause === undefined ? undefined : { cause: init.cause });

@@ -41,7 +41,6 @@ export {
 export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints';
 export { fieldMessages, parseFieldErrors, type FieldError, type FieldTranslate } from './fieldErrors';
 export type { InputRuleContext, StoredEventFacts } from './inputRules';
-export { describeValue, objectFields, schemaAtPath, type FieldInput, type SchemaField } from './schemaFields';
 
 /**
  * The input check of the forms (a write's schema and rules, as the API checks them), loaded on first use: TypeBox

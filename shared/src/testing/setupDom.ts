@@ -1,5 +1,6 @@
 // jsdom set-up for component tests: jest-dom matchers, and the browser APIs jsdom lacks that antd and the shell use.
 import '@testing-library/jest-dom';
+import { preloadInputCheck } from '../forms/useInputCheck';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 if (!window.matchMedia) {
@@ -63,3 +64,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   } as unknown as typeof MessageChannel;
 }
+
+// A form draws once the input check (its schemas) has arrived: here it has, as on every visit after a page's first
+// form, so a test meets the form drawn rather than React's act() warnings about the chunk arriving mid-test.
+beforeAll(() => preloadInputCheck());

@@ -1,14 +1,5 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
 export { useNow } from './useNow';
-export { useInputCheck, type InputCheck } from './useInputCheck';
-export {
-  checkBeforeSending,
-  refusedFields,
-  samePath,
-  showFieldErrors,
-  useFieldErrorText,
-  type FieldNameOf,
-} from './formCheck';
 export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';
 export {
   PREFERS_DARK_QUERY,

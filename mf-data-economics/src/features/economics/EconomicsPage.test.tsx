@@ -231,8 +231,8 @@ describe('main/economics: the electricity price', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
     // The price changes what the site's energy is worth: the change is shown and confirmed before it is sent.
     const dialog = await screen.findByRole('dialog', { name: 'Change the electricity price of this site?' });
-    expect(within(dialog).getByText('2 kr → 2.5 kr')).toBeInTheDocument();
-    expect(within(dialog).getByText('0.5 kr → 0.75 kr')).toBeInTheDocument();
+    expect(within(dialog).getByText('from 2 kr to 2.5 kr')).toBeInTheDocument();
+    expect(within(dialog).getByText('from 0.5 kr to 0.75 kr')).toBeInTheDocument();
     expect(server.to('/UpdatePrice')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update price' }));
 

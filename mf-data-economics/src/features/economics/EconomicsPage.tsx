@@ -9,7 +9,6 @@ import {
   compareDates,
   currencySymbol,
   errorMessageKey,
-  refusedFields,
   stepEconomicsView,
   useHost,
   weekOf,
@@ -17,6 +16,7 @@ import {
   type CalendarDate,
   type Site,
 } from '@bess/shared';
+import { refusedFields } from '@bess/shared/forms';
 import { EconomicsChart } from './components/EconomicsChart';
 import { EconomicsSummary } from './components/EconomicsSummary';
 import { EconomicsTable } from './components/EconomicsTable';

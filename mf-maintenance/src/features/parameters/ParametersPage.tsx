@@ -4,19 +4,17 @@ import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Select, Space, Typogr
 import {
   ApiError,
   SITE_FEATURES,
-  describeValue,
   fieldMessages,
   parameterKeys,
   parameterQueries,
-  schemaAtPath,
   useHost,
-  useInputCheck,
   type ConfigRowValues,
   type ConfigValue,
   type FieldError,
   type SiteFeature,
   type Wire,
 } from '@bess/shared';
+import { describeValue, schemaAtPath, useInputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import { devicePermissions, selectionDevices } from '../shared/selectionDevices';
 import { CommandProgress } from '../shared/CommandProgress';
@@ -107,7 +105,8 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
   const errors = fieldMessages(fieldErrors, (key, values) => t(key, { ns: 'error', ...values }));
   const changes = parameterChanges(loaded.data, draft);
   const inputOf = (path: string) => describeValue(schemaAtPath(schema, path)).input;
-  const setDevice = (patch: Partial<Parameters['device']>) => setDraft((d) => ({ ...d, device: { ...d.device, ...patch } }));
+  const setDevice = (patch: Partial<Parameters['device']>) =>
+    setDraft((d) => ({ ...d, device: { ...d.device, ...patch } }));
   const setControl = (field: ControlField, value: ConfigValue) =>
     setDraft((d) => ({ ...d, control: { ...d.control, [field]: value } }));
 

@@ -1,15 +1,8 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  parameterKeys,
-  parameterQueries,
-  schemaAtPath,
-  useHost,
-  useInputCheck,
-  type Site,
-  type Wire,
-} from '@bess/shared';
+import { parameterKeys, parameterQueries, useHost, type Site, type Wire } from '@bess/shared';
+import { schemaAtPath, useInputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
 import { useSiteSeries } from '../telemetry/useSiteSeries';

@@ -1,5 +1,6 @@
 /** The peak-shaving limits as typed, and the body PUT /parameters/control takes (spec 3 control parameters). */
-import type { FieldNameOf, Wire } from '@bess/shared';
+import type { Wire } from '@bess/shared';
+import { type FieldNameOf } from '@bess/shared/forms';
 import { numberOrText, type Typed } from '../schedule/formFields';
 
 export interface LimitsFormValues {

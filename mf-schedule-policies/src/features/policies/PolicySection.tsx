@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
-import {
-  EU_MIN_ELECTRICITY_TAX_PER_KWH,
-  schemaAtPath,
-  useHost,
-  useInputCheck,
-  type Site,
-  type Wire,
-} from '@bess/shared';
+import { EU_MIN_ELECTRICITY_TAX_PER_KWH, useHost, type Site, type Wire } from '@bess/shared';
+import { schemaAtPath, useInputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
 import { requiredFieldsOf } from '../schedule/formFields';

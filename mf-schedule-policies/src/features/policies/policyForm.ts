@@ -1,5 +1,6 @@
 /** The policy form's values and the body PUT /Policy takes from them (spec 3 Policy). */
-import { ServiceType, TariffType, isBlank, type FieldNameOf, type Wire } from '@bess/shared';
+import { ServiceType, TariffType, isBlank, type Wire } from '@bess/shared';
+import { type FieldNameOf } from '@bess/shared/forms';
 import { numberOrText, textOrNull, type Typed } from '../schedule/formFields';
 
 /** The numbers of a policy, in the order the form shows them. */

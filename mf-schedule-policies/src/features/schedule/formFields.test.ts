@@ -1,5 +1,5 @@
 import { inputSchemaOf } from '@bess/shared/contract';
-import { schemaAtPath } from '@bess/shared';
+import { schemaAtPath } from '@bess/shared/forms';
 import { numberOrText, requiredFieldsOf, textOrNull } from './formFields';
 
 describe('form values as the API takes them', () => {

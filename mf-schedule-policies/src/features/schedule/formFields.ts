@@ -3,7 +3,8 @@
  * text that is not one stays that text (so the API's schema names it: 'You must fill with a valid number'), and an
  * empty field is null. Which fields the user must fill is read from the schema the API checks with.
  */
-import { isBlank, objectFields, parseNumber } from '@bess/shared';
+import { isBlank, parseNumber } from '@bess/shared';
+import { objectFields } from '@bess/shared/forms';
 
 /**
  * A number field as the API takes it: null when empty, the number when it is one (a decimal comma is fine: Danish,

@@ -1,16 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
+import { type EndpointInput, type EndpointName, type FieldError, type InputRuleContext } from '@bess/shared';
 import {
   checkBeforeSending,
   refusedFields,
   showFieldErrors,
   useFieldErrorText,
-  type EndpointInput,
-  type EndpointName,
-  type FieldError,
   type FieldNameOf,
-  type InputRuleContext,
-} from '@bess/shared';
+} from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import { errorText } from './errorText';
 

@@ -2,9 +2,9 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { Role, accessLevelName, formatTimestamp, useFieldErrorText, useHost, type Wire } from '@bess/shared';
+import { Role, accessLevelName, formatTimestamp, useHost, type Wire } from '@bess/shared';
+import { refusedFields, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
-import { refusalsOf } from '../shared/refusals';
 import {
   accessTargetOf,
   canChangeGrant,
@@ -93,7 +93,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   // row, in the user's language.
   const refusalText = useCallback(
     (error: unknown) => {
-      const [first] = refusalsOf(error);
+      const [first] = refusedFields(error);
       return first ? fieldText(first) : null;
     },
     [fieldText],

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
-import { checkBeforeSending, fieldMessages, formatWithUnit, type FieldError } from '@bess/shared';
+import { fieldMessages, formatWithUnit, type FieldError } from '@bess/shared';
+import { checkBeforeSending } from '@bess/shared/forms';
 import type { Prices } from '../economicsFigures';
 import type { PricePair } from '../hooks/useUpdatePrice';
 

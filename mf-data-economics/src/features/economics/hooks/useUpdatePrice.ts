@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../../i18n';
-import { configurationKeys, configurationQueries, refusedFields, useHost, type Wire } from '@bess/shared';
+import { configurationKeys, configurationQueries, useHost, type Wire } from '@bess/shared';
+import { refusedFields } from '@bess/shared/forms';
 
 /** The import and export price of a site, per kWh in its currency. */
 export interface PricePair {

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { ApiError, errorMessageKey, parseQrCode, validateDeviceId, type FieldError } from '@bess/shared';
 import {
-  ApiError,
+  refusedFields,
+  isRequiredField,
   checkBeforeSending,
-  errorMessageKey,
-  parseQrCode,
   useFieldErrorText,
   useInputCheck,
-  validateDeviceId,
-  type FieldError,
-} from '@bess/shared';
+} from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
-import { refusalsOf } from '../refusals';
-import { isRequiredField } from '../schemaForm';
 import { QrCapture } from './QrCapture';
 import type { StepProps } from './stepProps';
 
@@ -78,7 +74,7 @@ export function DeviceStep({ state, dispatch }: StepProps) {
       if (label) dispatch({ type: 'identified', deviceId, label });
       else setError(t('installer.device.notFound', { id: deviceId }));
     } catch (err) {
-      const refused = refusalsOf(err);
+      const refused = refusedFields(err);
       if (refused.length > 0) {
         setError(aboutTheId(refused));
         return;

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { COUNTRIES, errorMessageKey, serverCodeKey, ApiError, useHost, type Country } from '@bess/shared';
+import { useSchemaForm, FormProblems } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
-import { useSchemaForm } from '../hooks/useSchemaForm';
 import {
   COUNTRY_TIMEZONES,
   newSiteCall,
@@ -12,7 +12,6 @@ import {
   timezoneOptions,
   type NewSiteForm,
 } from '../siteRules';
-import { FormProblems } from './FormProblems';
 import type { StepProps } from './stepProps';
 
 type Mode = 'choose' | 'create' | 'around';

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, InputNumber } from 'antd';
 import {
-  checkBeforeSending,
   fieldMessages,
-  refusedFields,
   siteSettingsKeys,
   siteSettingsQueries,
   useHost,
   type FieldError,
   type Wire,
 } from '@bess/shared';
+import { checkBeforeSending, refusedFields } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 
 type Field = Exclude<keyof Wire.BackupSettings, 'siteId'>;

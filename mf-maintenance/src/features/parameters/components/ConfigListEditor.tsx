@@ -1,13 +1,7 @@
 import { Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  addConfigRow,
-  objectFields,
-  removeConfigRow,
-  setConfigField,
-  type ConfigRowValues,
-  type ConfigValue,
-} from '@bess/shared';
+import { addConfigRow, removeConfigRow, setConfigField, type ConfigRowValues, type ConfigValue } from '@bess/shared';
+import { objectFields } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { SchemaInput } from './SchemaInput';
 

@@ -1,5 +1,5 @@
 import { Modal, Table, Typography } from 'antd';
-import { describeValue, schemaAtPath } from '@bess/shared';
+import { describeValue, schemaAtPath } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import type { ParameterChange } from '../parameterChanges';
 
@@ -44,12 +44,17 @@ function valueText(value: unknown, path: string, schema: unknown, t: Translate):
   if (Array.isArray(value)) {
     if (value.length === 0) return t('parameters.none');
     const features = path === 'site.features';
-    return value.map((v) => (features ? t(`siteFeatures.${String(v)}`, { defaultValue: String(v) }) : String(v))).join(', ');
+    return value
+      .map((v) => (features ? t(`siteFeatures.${String(v)}`, { defaultValue: String(v) }) : String(v)))
+      .join(', ');
   }
   if (typeof value === 'object') {
     // A whole row, added or removed: its fields in the row's order.
     return Object.entries(value as Record<string, unknown>)
-      .map(([field, v]) => `${t(`parameters.fields.${field}`, { defaultValue: field })}: ${valueText(v, `${path}.${field}`, schema, t)}`)
+      .map(
+        ([field, v]) =>
+          `${t(`parameters.fields.${field}`, { defaultValue: field })}: ${valueText(v, `${path}.${field}`, schema, t)}`,
+      )
       .join(', ');
   }
   return String(value);

@@ -1,5 +1,6 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
-import { clearedToNull, type ConfigValue, type FieldInput } from '@bess/shared';
+import { clearedToNull, type ConfigValue } from '@bess/shared';
+import { type FieldInput } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 
 export interface SchemaInputProps {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ApiError, useInputCheck, type Wire } from '@bess/shared';
+import { ApiError, type Wire } from '@bess/shared';
+import { useInputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { requiredFieldsOf } from '../../schedule/formFields';
 import { useFormErrors, type OwnError } from '../../schedule/useFormErrors';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
-import { samePath, useInputCheck, type Wire } from '@bess/shared';
+import { type Wire } from '@bess/shared';
+import { samePath, useInputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { requiredFieldsOf } from '../../schedule/formFields';
 import { useFormErrors } from '../../schedule/useFormErrors';

@@ -1,9 +1,8 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, Role, useHost, type EndpointInput } from '@bess/shared';
+import { FormProblems, useSchemaForm } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { isValidGrantee, normaliseEmail } from '../../users/accessRules';
 
 /** spec 6: the installer role is granted by e-mail; success says the user is now {role}; unknown: 'User does not exist'. */

@@ -8,13 +8,11 @@ import {
   messageKeys,
   messageQueries,
   useHost,
-  type FieldNameOf,
   type MessageLanguage,
   type Wire,
 } from '@bess/shared';
+import { FormProblems, useSchemaForm, type FieldNameOf } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { formOf, messageBody, REQUIRED_LANGUAGE, type MessageForm } from '../messageForm';
 
 // The fallback language (spec 1) first: it is the one the message must have.

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { commissioningQueries, useHost, validateDeviceId } from '@bess/shared';
+import { FormProblems, useSchemaForm } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { commissionBody } from '../managementRules';
 
 export interface CommissionValues {

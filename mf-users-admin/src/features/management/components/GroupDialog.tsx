@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { AccessLevel, DEFAULT_TIMEZONE, useHost, type SiteGroup } from '@bess/shared';
+import { FormProblems, useSchemaForm } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import { groupCall, parentOptions, timezoneProblem, type GroupFormValues, type GroupWrite } from '../managementRules';
 import { ruleOf } from './formRules';
 

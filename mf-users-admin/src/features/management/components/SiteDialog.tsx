@@ -2,9 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { AccessLevel, COUNTRIES, DEFAULT_TIMEZONE, useHost, type Site } from '@bess/shared';
+import { FormProblems, useSchemaForm } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import {
   emptySiteForm,
   parentOptions,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, configurationKeys, serverCodeKey, useHost, type Wire } from '@bess/shared';
+import { refusedFields } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { refusalsOf } from '../../shared/refusals';
 import {
   commissionBody,
   groupBody,
@@ -39,7 +39,7 @@ export function useManagement() {
   };
   // A refusal that names fields is the form's to show beside them; anything else is a notice.
   const failedInForm = (err: unknown) => {
-    if (refusalsOf(err).length === 0) failed(err);
+    if (refusedFields(err).length === 0) failed(err);
   };
   const done = (message: string) => notify({ level: 'success', message });
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { accessLevelName, formatTimestamp, userDayjsFormat, useFieldErrorText, useHost, type Wire } from '@bess/shared';
+import { accessLevelName, formatTimestamp, userDayjsFormat, useHost, type Wire } from '@bess/shared';
+import { FormProblems, refusedFields, useSchemaForm, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { FormProblems } from '../../shared/FormProblems';
-import { refusalsOf } from '../../shared/refusals';
-import { useSchemaForm } from '../../shared/useSchemaForm';
 import {
   canChangeGrant,
   grantCall,
@@ -169,7 +167,7 @@ export function AccessDialog(props: AccessDialogProps) {
     try {
       await (editing ? onUpdate(request) : onAdd(request));
     } catch (err) {
-      const exists = refusalsOf(err).some((e) => e.field === 'email' && e.key === 'validation.grantExists');
+      const exists = refusedFields(err).some((e) => e.field === 'email' && e.key === 'validation.grantExists');
       if (!editing && exists) {
         // The list did not hold the grant (another administrator added it since, or it starts later): ask for it.
         const grantNow = await findGrant(grant.email, grant.startTime).catch(() => null);

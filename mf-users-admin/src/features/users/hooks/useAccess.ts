@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, accessKeys, accessQueries, configurationKeys, useHost, type Wire } from '@bess/shared';
+import { refusedFields } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { refusalsOf } from '../../shared/refusals';
 import { grantCall, grantOf, type AccessTarget, type GrantInput } from '../accessRules';
 import { resolveGrantee } from '../grantee';
 
@@ -53,7 +53,7 @@ export function useAccessMutations(target: AccessTarget) {
     ]);
   };
   const failure = (fallback: 'userAddFailed' | 'apiCallFailed') => (err: unknown) => {
-    if (refusalsOf(err).length > 0) return;
+    if (refusedFields(err).length > 0) return;
     const key = err instanceof ApiError && err.status === 403 ? 'accessDenied' : fallback;
     notify({ level: 'error', message: t(key, { ns: 'error' }) });
   };

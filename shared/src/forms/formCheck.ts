@@ -5,15 +5,15 @@
  */
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { useBaseTexts } from '../i18n/useBaseTexts';
 import {
   ApiError,
   loadInputCheck,
+  useBaseTexts,
   type EndpointInput,
   type EndpointName,
   type FieldError,
   type InputRuleContext,
-} from '../api';
+} from '@bess/shared';
 
 /** The field errors of an input as the API would find them (none: send it). Loads the input check on first use. */
 export async function checkBeforeSending<N extends EndpointName>(

@@ -1,5 +1,5 @@
 import { loadInputCheck } from '@bess/shared';
-import { isRequiredField } from './schemaForm';
+import { isRequiredField } from './requiredFields';
 
 test.each([
   // A grant: the e-mail, the level and the start; the end may be open (null).

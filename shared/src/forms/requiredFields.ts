@@ -1,8 +1,9 @@
 /**
  * What a form reads from the schema the API checks its input with (STYLE principle 6: pure, apart from React). The
- * check module arrives in a chunk of its own (shared's `useInputCheck`), so these take it as an argument.
+ * check module arrives in a chunk of its own (`useInputCheck`), so these take it as an argument.
  */
-import type { EndpointName, InputCheck } from '@bess/shared';
+import type { EndpointName } from '@bess/shared';
+import type { InputCheck } from './useInputCheck';
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: readonly string[] };
 

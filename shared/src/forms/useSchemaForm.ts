@@ -1,19 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FormInstance } from 'antd';
+import type { EndpointInput, EndpointName, FieldError, InputRuleContext } from '@bess/shared';
 import {
   checkBeforeSending,
+  refusedFields,
   samePath,
   showFieldErrors,
   useFieldErrorText,
-  useInputCheck,
-  type EndpointInput,
-  type EndpointName,
-  type FieldError,
   type FieldNameOf,
-  type InputRuleContext,
-} from '@bess/shared';
-import { refusalsOf } from './refusals';
-import { isRequiredField, type RequiredOptions } from './schemaForm';
+} from './formCheck';
+import { isRequiredField, type RequiredOptions } from './requiredFields';
+import { useInputCheck } from './useInputCheck';
 
 /** A call of the contract and the input it is sent with. */
 export type EndpointCall = { [N in EndpointName]: { name: N; body: EndpointInput<N> } }[EndpointName];
@@ -84,7 +81,7 @@ export function useSchemaForm(form: FormInstance, nameOf: FieldNameOf = samePath
 
   const refused = useCallback(
     (error: unknown) => {
-      const fields = refusalsOf(error);
+      const fields = refusedFields(error);
       if (fields.length > 0) show(fields);
       return fields.length > 0;
     },
