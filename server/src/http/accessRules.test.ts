@@ -107,7 +107,7 @@ describe('spec 3: a site or group timezone must be a real one', () => {
           payload: { siteName: 'New site', timezone },
         });
         assert.equal(res.statusCode, 400, timezone);
-        assert.match(res.json().message, /Unknown timezone/);
+        assert.deepEqual(res.json().errors, [{ field: 'timezone', key: 'validation.unknownTimezone' }]);
       }
       const after = await t.services.db.selectFrom('sites').select('siteId').execute();
       assert.equal(after.length, before.length);

@@ -7,7 +7,13 @@ import {
   type SiteFeature,
   type ValidationKey,
 } from '@bess/shared/domain';
-import { DASHBOARD_SHARING_LEVEL, ENDPOINTS, type EndpointInput, type EndpointName } from '@bess/shared/contract';
+import {
+  DASHBOARD_SHARING_LEVEL,
+  ENDPOINTS,
+  type ControlParameters,
+  type EndpointInput,
+  type EndpointName,
+} from '@bess/shared/contract';
 import { findDevice, siteFeatures } from '../repositories/deviceCommands';
 import { loadControl } from '../repositories/parameters';
 import type { AuthUser, ObjectType } from '../services/accessService';
@@ -203,6 +209,15 @@ function callFields<I>(...names: string[]): Record<string, FieldRight<I>> {
   return Object.fromEntries(names.map((name) => [name, CALL as FieldRight<I>]));
 }
 
+/** Every field of a call's input (its path params and its body or query, as its schemas name them), for the call's rule. */
+function everyField<I>(name: EndpointName): Record<string, FieldRight<I>> {
+  const endpoint = ENDPOINTS[name] as { params?: unknown; body?: unknown; query?: unknown };
+  const names = [endpoint.params, endpoint.body ?? endpoint.query].flatMap((schema) =>
+    Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}),
+  );
+  return callFields<I>(...names);
+}
+
 /** Two lists of features are the same set. */
 function sameSet(a: unknown, b: unknown): boolean {
   const set = (v: unknown) => JSON.stringify([...new Set(Array.isArray(v) ? v.map(String) : [])].sort());
@@ -331,6 +346,27 @@ const MOVE_TARGET = <I extends { parentId?: string | null }>() =>
     level(AccessLevel.Admin),
     newParent<I>((i) => i.parentId),
   );
+
+/**
+ * A control parameter of a device's site as PUT /parameters carries it: `who` may change it on that site; sent as
+ * stored, it changes nothing.
+ */
+function controlField(key: keyof ControlParameters, who: Who): FieldRight<In<'updateParameters'>> {
+  return field(
+    [
+      check(
+        who,
+        siteOfDevice((i) => i.device.deviceId),
+      ),
+    ],
+    {
+      stored: async (input, { services }) => {
+        const siteId = await siteIdOfDevice(services, input.device.deviceId);
+        return siteId === null ? undefined : (await loadControl(services.db, siteId))?.[key];
+      },
+    },
+  );
+}
 
 /** spec 6: a mode command of the Cluster or Backup mode needs that feature, as the views that send them. */
 function modeGates<I extends { commandName: string }>(site: FeatureGate<I>['site']): FeatureGate<I>[] {
@@ -774,48 +810,9 @@ export const WRITE_RIGHTS: Rights = {
           same: sameSet,
         },
       ),
-      'control.pidKI': field(
-        [
-          check(
-            DEVICE_PARAMETERS,
-            siteOfDevice((i) => i.device.deviceId),
-          ),
-        ],
-        {
-          stored: async (input, { services }) => {
-            const siteId = await siteIdOfDevice(services, input.device.deviceId);
-            return siteId === null ? undefined : (await loadControl(services.db, siteId))?.pidKI;
-          },
-        },
-      ),
-      'control.peakShavingGridImportLimit': field(
-        [
-          check(
-            level(AccessLevel.ScheduleUser),
-            siteOfDevice((i) => i.device.deviceId),
-          ),
-        ],
-        {
-          stored: async (input, { services }) => {
-            const siteId = await siteIdOfDevice(services, input.device.deviceId);
-            return siteId === null ? undefined : (await loadControl(services.db, siteId))?.peakShavingGridImportLimit;
-          },
-        },
-      ),
-      'control.peakShavingGridExportLimit': field(
-        [
-          check(
-            level(AccessLevel.ScheduleUser),
-            siteOfDevice((i) => i.device.deviceId),
-          ),
-        ],
-        {
-          stored: async (input, { services }) => {
-            const siteId = await siteIdOfDevice(services, input.device.deviceId);
-            return siteId === null ? undefined : (await loadControl(services.db, siteId))?.peakShavingGridExportLimit;
-          },
-        },
-      ),
+      'control.pidKI': controlField('pidKI', DEVICE_PARAMETERS),
+      'control.peakShavingGridImportLimit': controlField('peakShavingGridImportLimit', level(AccessLevel.ScheduleUser)),
+      'control.peakShavingGridExportLimit': controlField('peakShavingGridExportLimit', level(AccessLevel.ScheduleUser)),
     },
   },
   updateControlParameters: {
@@ -892,38 +889,11 @@ export const WRITE_RIGHTS: Rights = {
   },
   createControllableLoad: {
     call: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
-    fields: callFields(
-      'siteId',
-      'adapterName',
-      'actionOnUrl',
-      'actionOffUrl',
-      'actionTimeout',
-      'testConnectionUrl',
-      'testConnectionTimeout',
-      'expectedLoad',
-      'minActiveHours',
-      'maxActiveHours',
-      'powerCharacteristic',
-      'method',
-    ),
+    fields: everyField('createControllableLoad'),
   },
   updateControllableLoad: {
     call: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
-    fields: callFields(
-      'id',
-      'siteId',
-      'adapterName',
-      'actionOnUrl',
-      'actionOffUrl',
-      'actionTimeout',
-      'testConnectionUrl',
-      'testConnectionTimeout',
-      'expectedLoad',
-      'minActiveHours',
-      'maxActiveHours',
-      'powerCharacteristic',
-      'method',
-    ),
+    fields: everyField('updateControllableLoad'),
   },
   deleteControllableLoad: {
     call: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
@@ -931,15 +901,7 @@ export const WRITE_RIGHTS: Rights = {
   },
   updateBackupSettings: {
     call: onObject('site', (i) => i.siteId, AccessLevel.ScheduleUser),
-    fields: callFields(
-      'siteId',
-      'reservedSoc',
-      'minSoc',
-      'maxSoc',
-      'gridTransitionInterval',
-      'gridTransitionOffInterval',
-      'islandRetryCount',
-    ),
+    fields: everyField('updateBackupSettings'),
     features: [{ feature: 'Backup', site: SITE_OF_INPUT() }],
   },
 

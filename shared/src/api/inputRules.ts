@@ -6,6 +6,7 @@
  *
  * Pure and schema-free, so that the browser's copy costs nothing until a form checks.
  */
+import { isValidTimezone } from '../domain/dates';
 import { validateTestModeValue } from '../domain/validation';
 import type { FieldError } from './fieldErrors';
 import type { EndpointInput } from './client';
@@ -147,6 +148,13 @@ function sharingExpiry(input: EndpointInput<'updateDashboardSharing'>, context: 
   return [];
 }
 
+/** Sites and groups carry a time zone every client formats their times in (spec 3): an unknown one is refused. */
+function knownTimezone(input: { timezone?: string }): FieldError[] {
+  return input.timezone === undefined || isValidTimezone(input.timezone)
+    ? []
+    : [{ field: 'timezone', key: 'validation.unknownTimezone' }];
+}
+
 /** The rules by call; a call without an entry has only its schema. */
 export const INPUT_RULES: { readonly [N in EndpointName]?: Rule<N> } = {
   // spec 5: max SOC greater than min SOC.
@@ -179,6 +187,11 @@ export const INPUT_RULES: { readonly [N in EndpointName]?: Rule<N> } = {
     const error = max === undefined ? null : validateTestModeValue(input.value, max);
     return error ? [{ field: 'value', key: error.key, ...(error.values ? { values: error.values } : {}) }] : [];
   },
+  createSite: knownTimezone,
+  updateSite: knownTimezone,
+  createSiteAroundDevice: knownTimezone,
+  createSiteGroup: knownTimezone,
+  updateSiteGroup: knownTimezone,
   createControllableLoad: activeHours,
   updateControllableLoad: activeHours,
   setMessageCenter: messageCentre,

@@ -1,22 +1,13 @@
 import {
   VALIDATION_MESSAGES,
   VALIDATION_NAMESPACE,
-  hasErrors,
   parseNumber,
   parseQrCode,
-  validateBackupSettings,
-  validateChargePercentage,
   validateDeviceId,
-  validateFixedEnergy,
-  validateMessageCentreMessage,
-  validatePolicy,
-  validatePolicyNumber,
   validateRequired,
-  validateTermsAccepted,
   validateTestModeValue,
   validationError,
 } from './validation';
-import type { BackupSettingsForm } from './validation';
 
 const REQUIRED = { key: 'validation.required', message: 'The field is required' };
 const UPPERCASE = {
@@ -24,7 +15,6 @@ const UPPERCASE = {
   message: 'Wrong format SC/SCR have to be with capital letters',
 };
 const WRONG = { key: 'validation.wrongFormat', message: 'Wrong format' };
-const NUMBER = { key: 'validation.validNumber', message: 'You must fill with a valid number' };
 
 describe('spec 5: device id (required; SC/SCR in capitals)', () => {
   it.each([
@@ -88,51 +78,6 @@ describe('spec 5: numbers typed in forms', () => {
   });
 });
 
-describe('spec 5: backup settings', () => {
-  const valid: BackupSettingsForm = {
-    reservedSoc: 20,
-    minSoc: 10,
-    maxSoc: 90,
-    gridTransitionInterval: 0,
-    gridTransitionOffInterval: 5,
-    islandRetryCount: 3,
-  };
-  it.each([
-    ['all valid', {}, {}],
-    ['retry count 0', { islandRetryCount: 0 }, {}],
-    ['retry count 5', { islandRetryCount: '5' }, {}],
-    ['retry count 6', { islandRetryCount: 6 }, { islandRetryCount: 'The island retry count must be between 0 and 5' }],
-    [
-      'retry count -1',
-      { islandRetryCount: -1 },
-      { islandRetryCount: 'The island retry count must be between 0 and 5' },
-    ],
-    [
-      'retry count 2.5',
-      { islandRetryCount: 2.5 },
-      { islandRetryCount: 'The island retry count must be between 0 and 5' },
-    ],
-    ['retry count empty', { islandRetryCount: null }, { islandRetryCount: 'The field is required' }],
-    ['min SOC 101', { minSoc: 101 }, { minSoc: 'The value must be between 0 and 100 %' }],
-    ['max SOC -1', { maxSoc: -1 }, { maxSoc: 'The value must be between 0 and 100 %' }],
-    ['max SOC 100, min 0', { maxSoc: 100, minSoc: 0 }, {}],
-    ['max equal to min', { maxSoc: 50, minSoc: 50 }, { maxSoc: 'The maximum must be greater than the minimum' }],
-    ['max below min', { maxSoc: 40, minSoc: 50 }, { maxSoc: 'The maximum must be greater than the minimum' }],
-    ['reserved SOC 120', { reservedSoc: 120 }, { reservedSoc: 'The value must be between 0 and 100 %' }],
-    ['transition delay -1', { gridTransitionInterval: -1 }, { gridTransitionInterval: 'The value cannot be negative' }],
-    [
-      'off delay not a number',
-      { gridTransitionOffInterval: 'x' },
-      { gridTransitionOffInterval: 'You must fill with a valid number' },
-    ],
-  ])('%s', (_case, change, expected) => {
-    const errors = validateBackupSettings({ ...valid, ...change });
-    const messages = Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, e?.message]));
-    expect(messages).toEqual(expected);
-    expect(hasErrors(errors)).toBe(Object.keys(expected).length > 0);
-  });
-});
-
 describe('spec 5: test mode value: -max < value < max', () => {
   it.each([
     [0, 5000, null],
@@ -157,66 +102,6 @@ describe('spec 5: test mode value: -max < value < max', () => {
   });
 });
 
-describe('spec 5: policy numbers', () => {
-  it.each([
-    ['12', null],
-    [0, null],
-    ['', NUMBER],
-    [null, NUMBER],
-    ['abc', NUMBER],
-  ])('valid number %p -> %p', (value, expected) => {
-    expect(validatePolicyNumber(value)).toEqual(expected);
-  });
-
-  it.each([
-    [0, null],
-    [100, null],
-    ['55,5', null],
-    [101, 'The value must be between 0 and 100 %'],
-    [-1, 'The value must be between 0 and 100 %'],
-    ['x', 'You must fill with a valid number'],
-  ])('charge percentage %p -> %p', (value, message) => {
-    expect(validateChargePercentage(value)?.message ?? null).toBe(message);
-  });
-
-  it.each([
-    [0, 10, null],
-    [10, 10, null],
-    [10.1, 10, 'The value must be between 0 and 10 kWh'],
-    [-1, 10, 'The value must be between 0 and 10 kWh'],
-    ['', 10, 'You must fill with a valid number'],
-  ])('fixed energy %p with capacity %p -> %p', (value, capacity, message) => {
-    expect(validateFixedEnergy(value, capacity)?.message ?? null).toBe(message);
-  });
-
-  it.each([
-    [{ chargePercentage: 50, fixedEnergy: 5, price: '1,2' }, {}],
-    [
-      { chargePercentage: 150, fixedEnergy: 50, price: 'x', priceOffset: null },
-      {
-        chargePercentage: 'validation.percentRange',
-        fixedEnergy: 'validation.fixedEnergyRange',
-        price: 'validation.validNumber',
-      },
-    ],
-    [{ spotPriceMargin: 'abc' }, { spotPriceMargin: 'validation.validNumber' }],
-  ])('policy %p -> %p', (policy, expected) => {
-    const errors = validatePolicy(policy, 20);
-    expect(Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.key]))).toEqual(expected);
-  });
-});
-
-describe('spec 5: message centre: title or message cannot be empty', () => {
-  it.each([
-    [{ title: 'Outage', message: 'Grid work' }, []],
-    [{ title: '', message: 'Grid work' }, ['title']],
-    [{ title: 'Outage', message: '  ' }, ['message']],
-    [{ title: null, message: undefined }, ['title', 'message']],
-  ])('%p -> errors on %p', (input, fields) => {
-    expect(Object.keys(validateMessageCentreMessage(input))).toEqual(fields);
-  });
-});
-
 describe("spec 5: invalid QR code: 'Invalid QR-code please try again'", () => {
   const invalid = {
     ok: false,
@@ -236,15 +121,6 @@ describe("spec 5: invalid QR code: 'Invalid QR-code please try again'", () => {
     [null, invalid],
   ])('%p -> %p', (text, expected) => {
     expect(parseQrCode(text)).toEqual(expected);
-  });
-});
-
-describe('spec 5: terms checkbox must be ticked', () => {
-  it.each([
-    [true, null],
-    [false, 'You must accept the Terms & Conditions to continue'],
-  ])('%p -> %p', (checked, message) => {
-    expect(validateTermsAccepted(checked)?.message ?? null).toBe(message);
   });
 });
 

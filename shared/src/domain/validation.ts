@@ -1,15 +1,10 @@
 /**
- * Validation rules of spec 5. Each rule returns null when the value is valid, else a ValidationError: an i18n key in
- * the `error` namespace and the English text (with `{{name}}` placeholders filled in from `values`).
+ * The messages of spec 5 and the rules a schema cannot hold. Each rule returns null when the value is valid, else a
+ * ValidationError: an i18n key in the `error` namespace and the English text (with `{{name}}` placeholders filled in
+ * from `values`). A write's types, ranges and required fields are its schema's, and its cross-field rules are
+ * INPUT_RULES (shared/src/api/inputRules.ts): both checked by the forms and the server alike.
  */
-import {
-  DEVICE_ID_DIGITS,
-  ISLAND_RETRY_COUNT_MAX,
-  ISLAND_RETRY_COUNT_MIN,
-  PERCENT_MAX,
-  PERCENT_MIN,
-} from './constants';
-import type { BackupSettings, Policy } from './types';
+import { DEVICE_ID_DIGITS } from './constants';
 import { en } from '../i18n/resources/en';
 
 /** The i18n namespace of the validation keys. */
@@ -42,18 +37,10 @@ export interface ValidationError {
   values?: Record<string, string | number>;
 }
 
-/** Errors of a form, by field; a field without an entry is valid. */
-export type ValidationErrors<T> = Partial<Record<keyof T, ValidationError>>;
-
 /** Builds a ValidationError with its English text. */
 export function validationError(key: ValidationKey, values?: Record<string, string | number>): ValidationError {
   const message = VALIDATION_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
   return values ? { key, message, values } : { key, message };
-}
-
-/** True when a form has at least one error. */
-export function hasErrors<T>(errors: ValidationErrors<T>): boolean {
-  return Object.values(errors).some((e) => e !== undefined);
 }
 
 /** True for null, undefined and text that is empty after trimming. */
@@ -97,65 +84,6 @@ export function validateDeviceId(value: string | null | undefined): ValidationEr
   return validationError('validation.wrongFormat');
 }
 
-/** A required number within [min, max]; `integer` also demands a whole number. */
-function numberInRange(
-  value: unknown,
-  min: number,
-  max: number,
-  key: 'validation.percentRange' | 'validation.retryRange',
-  integer = false,
-): ValidationError | null {
-  if (isBlank(value)) return validationError('validation.required');
-  const n = parseNumber(value);
-  if (n === null) return validationError('validation.validNumber');
-  if (n < min || n > max || (integer && !Number.isInteger(n))) return validationError(key, { min, max });
-  return null;
-}
-
-/** spec 5 and 9: a SOC or percentage from 0 to 100. */
-export function validatePercent(value: unknown): ValidationError | null {
-  return numberInRange(value, PERCENT_MIN, PERCENT_MAX, 'validation.percentRange');
-}
-
-/** spec 5: island retry count, a whole number from 0 to 5. */
-export function validateIslandRetryCount(value: unknown): ValidationError | null {
-  return numberInRange(value, ISLAND_RETRY_COUNT_MIN, ISLAND_RETRY_COUNT_MAX, 'validation.retryRange', true);
-}
-
-/** spec 5: a transition delay must not be below 0. */
-export function validateNotNegative(value: unknown): ValidationError | null {
-  if (isBlank(value)) return validationError('validation.required');
-  const n = parseNumber(value);
-  if (n === null) return validationError('validation.validNumber');
-  return n < 0 ? validationError('validation.notNegative') : null;
-}
-
-/** Backup settings as a form holds them (numbers or typed text). */
-export type BackupSettingsForm = { [K in keyof BackupSettings]: BackupSettings[K] | string };
-
-/**
- * spec 5: backup settings: island retry count 0 to 5; reserved, min and max SOC 0 to 100; max greater than min;
- * transition delays (grid transition interval and off interval) not below 0.
- */
-export function validateBackupSettings(settings: BackupSettingsForm): ValidationErrors<BackupSettings> {
-  const errors: ValidationErrors<BackupSettings> = {};
-  const set = (field: keyof BackupSettings, error: ValidationError | null): void => {
-    if (error) errors[field] = error;
-  };
-  set('islandRetryCount', validateIslandRetryCount(settings.islandRetryCount));
-  set('reservedSoc', validatePercent(settings.reservedSoc));
-  set('minSoc', validatePercent(settings.minSoc));
-  set('maxSoc', validatePercent(settings.maxSoc));
-  set('gridTransitionInterval', validateNotNegative(settings.gridTransitionInterval));
-  set('gridTransitionOffInterval', validateNotNegative(settings.gridTransitionOffInterval));
-  if (!errors.minSoc && !errors.maxSoc) {
-    const min = parseNumber(settings.minSoc) as number;
-    const max = parseNumber(settings.maxSoc) as number;
-    if (max <= min) errors.maxSoc = validationError('validation.maxAboveMin');
-  }
-  return errors;
-}
-
 /** spec 5: a test-mode value is greater than minus the inverter maximum power and less than it (both exclusive). */
 export function validateTestModeValue(value: unknown, inverterMaxPower: number): ValidationError | null {
   if (isBlank(value)) return validationError('validation.required');
@@ -163,64 +91,6 @@ export function validateTestModeValue(value: unknown, inverterMaxPower: number):
   if (n === null) return validationError('validation.validNumber');
   const max = Math.abs(inverterMaxPower);
   return n > -max && n < max ? null : validationError('validation.testModeRange', { min: -max, max });
-}
-
-/** spec 5: a policy number must be a valid number ('You must fill with a valid number'); empty counts as invalid. */
-export function validatePolicyNumber(value: unknown): ValidationError | null {
-  return parseNumber(value) === null ? validationError('validation.validNumber') : null;
-}
-
-/** spec 5: expected grid consumption on sunny days (chargePercentage) is 0 to 100 %. */
-export function validateChargePercentage(value: unknown): ValidationError | null {
-  return validatePolicyNumber(value) ?? validatePercent(value);
-}
-
-/** spec 5: fixed daily grid charge (fixedEnergy) is between 0 and the battery capacity in kWh. */
-export function validateFixedEnergy(value: unknown, batteryCapacityKwh: number): ValidationError | null {
-  const invalid = validatePolicyNumber(value);
-  if (invalid) return invalid;
-  const n = parseNumber(value) as number;
-  return n >= 0 && n <= batteryCapacityKwh
-    ? null
-    : validationError('validation.fixedEnergyRange', { max: batteryCapacityKwh });
-}
-
-/** The policy fields with rules, as a form holds them. */
-export type PolicyForm = { [K in keyof Policy]?: Policy[K] | string };
-
-/**
- * spec 5: policy numbers. chargePercentage 0 to 100 and fixedEnergy 0 to the battery capacity when present; any other
- * numeric field that is filled must be a valid number.
- */
-export function validatePolicy(policy: PolicyForm, batteryCapacityKwh: number): ValidationErrors<Policy> {
-  const errors: ValidationErrors<Policy> = {};
-  const numeric: (keyof Policy)[] = ['fixedSoc', 'price', 'priceOffset', 'spotHighPriceThreshold', 'spotPriceMargin'];
-  for (const field of numeric) {
-    if (!isBlank(policy[field])) {
-      const error = validatePolicyNumber(policy[field]);
-      if (error) errors[field] = error;
-    }
-  }
-  if ('chargePercentage' in policy) {
-    const error = validateChargePercentage(policy.chargePercentage);
-    if (error) errors.chargePercentage = error;
-  }
-  if ('fixedEnergy' in policy) {
-    const error = validateFixedEnergy(policy.fixedEnergy, batteryCapacityKwh);
-    if (error) errors.fixedEnergy = error;
-  }
-  return errors;
-}
-
-/** spec 5: a message centre message: neither title nor message can be empty. */
-export function validateMessageCentreMessage(input: {
-  title: string | null | undefined;
-  message: string | null | undefined;
-}): ValidationErrors<{ title: string; message: string }> {
-  const errors: ValidationErrors<{ title: string; message: string }> = {};
-  if (isBlank(input.title)) errors.title = validationError('validation.messageEmpty');
-  if (isBlank(input.message)) errors.message = validationError('validation.messageEmpty');
-  return errors;
 }
 
 /** The outcome of reading a QR code. */
@@ -237,9 +107,4 @@ export function parseQrCode(text: string | null | undefined): QrCodeResult {
   return deviceId !== undefined && others.length === 0
     ? { ok: true, deviceId }
     : { ok: false, error: validationError('validation.invalidQr') };
-}
-
-/** spec 2 and 5: the terms checkbox must be ticked (the Continue button stays disabled until then). */
-export function validateTermsAccepted(checked: boolean): ValidationError | null {
-  return checked ? null : validationError('validation.termsRequired');
 }

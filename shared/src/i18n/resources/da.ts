@@ -722,6 +722,7 @@ export const da: Resources = {
       httpUrl: 'Angiv en adresse, der begynder med http:// eller https://',
       expiryInPast: 'Udløbstidspunktet skal ligge i fremtiden',
       expiryNeedsSharing: 'Et udløbstidspunkt kan kun angives, mens deling er slået til',
+      unknownTimezone: 'Vælg en kendt tidszone, f.eks. Europe/Copenhagen',
       checkFields: 'Nogle værdier er ikke gyldige. Kontrollér de markerede felter.',
       grantExists: 'Denne bruger har allerede adgang her; ret i stedet brugerens adgang',
       keepsManager:

@@ -726,6 +726,7 @@ export const de: Resources = {
       httpUrl: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
       expiryInPast: 'Der Ablaufzeitpunkt muss in der Zukunft liegen',
       expiryNeedsSharing: 'Ein Ablaufzeitpunkt kann nur bei eingeschalteter Freigabe gesetzt werden',
+      unknownTimezone: 'Wählen Sie eine bekannte Zeitzone, z. B. Europe/Copenhagen',
       checkFields: 'Einige Werte sind ungültig. Prüfen Sie die markierten Felder.',
       grantExists: 'Dieser Benutzer hat hier bereits Zugriff; ändern Sie stattdessen seinen Zugriff',
       keepsManager:

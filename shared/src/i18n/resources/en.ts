@@ -724,6 +724,7 @@ export const en = {
       httpUrl: 'Enter an address that starts with http:// or https://',
       expiryInPast: 'The expiry must be in the future',
       expiryNeedsSharing: 'An expiry can only be set while sharing is on',
+      unknownTimezone: 'Choose a known time zone, such as Europe/Copenhagen',
       checkFields: 'Some values are not valid. Check the marked fields.',
       grantExists: 'This user already has access here; change their access instead',
       keepsManager:

@@ -722,6 +722,7 @@ export const sv: Resources = {
       httpUrl: 'Ange en adress som börjar med http:// eller https://',
       expiryInPast: 'Utgångstiden måste ligga i framtiden',
       expiryNeedsSharing: 'En utgångstid kan bara anges när delning är på',
+      unknownTimezone: 'Välj en känd tidszon, till exempel Europe/Copenhagen',
       checkFields: 'Vissa värden är inte giltiga. Kontrollera de markerade fälten.',
       grantExists: 'Den här användaren har redan åtkomst här; ändra användarens åtkomst i stället',
       keepsManager:
