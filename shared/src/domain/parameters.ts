@@ -12,7 +12,10 @@ export function newConfigRow<R extends ConfigRowValues>(fields: readonly (keyof 
 }
 
 /** spec 3: adds a row (all fields null) to a config list, with the fields its rows have. */
-export function addConfigRow<R extends ConfigRowValues>(list: readonly R[], fields: readonly (keyof R & string)[]): R[] {
+export function addConfigRow<R extends ConfigRowValues>(
+  list: readonly R[],
+  fields: readonly (keyof R & string)[],
+): R[] {
   return [...list, newConfigRow<R>(fields)];
 }
 

@@ -74,12 +74,18 @@ it('draws each field as its type, refuses an out-of-range value beside it, and s
   expect(screen.getByText('3 changes not saved')).toBeInTheDocument();
 
   await userEvent.click(save);
-  const dialog = (await screen.findByText('Send these parameters to SC-000000001?')).closest<HTMLElement>('.ant-modal')!;
+  const dialog = (await screen.findByText('Send these parameters to SC-000000001?')).closest<HTMLElement>(
+    '.ant-modal',
+  )!;
   const table = within(dialog).getByLabelText('Changes');
   const rows = within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
   expect(rows).toEqual([
     ['Heaters 1 · On', 'On', 'Off'],
     ['Clients 1 · Protocol', 'modbus', 'sunspec'],
