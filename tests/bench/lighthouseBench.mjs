@@ -48,7 +48,11 @@ async function shareLink(launchChromium, shellOrigin) {
     const sharing = page.getByRole('region', { name: 'Anonymous sharing' });
     const toggle = sharing.getByRole('switch', { name: 'Share this dashboard' });
     await toggle.waitFor();
-    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') {
+      await toggle.click();
+      // Sharing gives anyone with the link a view of the dashboard: the portal asks first.
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Share', exact: true }).click();
+    }
     const linkBox = sharing.getByRole('textbox', { name: 'Link to the dashboard' });
     await page.waitForFunction((el) => el?.value.includes('?share=bess_share_'), await linkBox.elementHandle(), {
       timeout: 30_000,
