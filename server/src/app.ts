@@ -57,7 +57,7 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
     // A legal e-mail in a path (/User/{email}) can be long; the router's default cuts at 100 characters.
     routerOptions: { maxParamLength: 320 },
-    // Behind a proxy (issue 18), request.ip is the caller's address as the outermost trusted proxy saw it.
+    // Behind a proxy, request.ip is the caller's address as the outermost trusted proxy saw it.
     trustProxy: trusted.length > 0 ? (address: string) => isTrustedProxy(address, trusted) : false,
     // Errors of the router itself (a malformed URL) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -75,7 +75,7 @@ export async function buildApp({
     // x-ms-blob-type: uploads are PUT to their link as a block blob (spec 7).
     allowedHeaders: ['Authorization', 'Content-Type', 'x-ms-blob-type', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
-    // issue 17: a browser keeps the preflight's answer (Chromium for 2 hours at most), so an API call of a reload costs
+    // A browser keeps the preflight's answer (Chromium for 2 hours at most), so an API call of a reload costs
     // one round trip, not two. The answer is the same for every caller; a request that needs a method or header the
     // kept answer lacks is preflighted again.
     maxAge: CORS_PREFLIGHT_MAX_AGE_S,
@@ -132,7 +132,7 @@ export async function buildApp({
     return payload;
   });
 
-  // Several replicas behind one proxy (issue 18): which one answered, for operators and the replica e2e run.
+  // Several replicas behind one proxy: which one answered, for operators and the replica e2e run.
   const replicaName = services.config.replicaName;
   if (replicaName)
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -141,7 +141,7 @@ export async function buildApp({
     });
 
   // Registered after the hook above that resolves the caller, so each one is limited on its own: a user by e-mail, an
-  // anonymous dashboard link by its dashboard, anyone else by address (issue 16).
+  // anonymous dashboard link by its dashboard, anyone else by address.
   if (services.config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: services.config.rateLimitPerMinute,

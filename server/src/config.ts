@@ -12,8 +12,8 @@ export interface ServerConfig {
   /** SQLite database file (created and migrated at start). */
   databaseFile: string;
   /**
-   * `DATABASE_URL`: a postgres://… URL selects PostgreSQL instead of the SQLite file (issue 18; migrated at start
-   * too). Unset: the embedded SQLite file.
+   * `DATABASE_URL`: a postgres://… URL selects PostgreSQL instead of the SQLite file (migrated at start
+   * too; docs/database.md). Unset: the embedded SQLite file.
    */
   databaseUrl: string | undefined;
   /** Folder for uploaded files (BMS and device configuration files). */
@@ -51,7 +51,7 @@ export interface ServerConfig {
   checkAnswers: boolean;
   /**
    * Lifetime in seconds of the access and ID tokens the local identity provider issues; `IDP_ACCESS_TOKEN_TTL_S`,
-   * default an hour. Tests of a token expiring mid-session (issue 16 item 6) set a short one.
+   * default an hour. Tests of a token expiring mid-session set a short one.
    */
   idpAccessTokenTtlS?: number;
   /**

@@ -24,7 +24,7 @@ const app = await buildApp({
   checkAnswers: config.checkAnswers,
 });
 await app.listen({ port: config.port, host: config.host });
-// Issue 18: the live simulator runs on either engine (its transactions are written once, db/engines/program.ts), and
+// The live simulator runs on either engine (its transactions are written once, db/engines/program.ts), and
 // several replicas on one database simulate the fleet once: the replica holding the `simulator` lease does
 // (services/lease.ts); another takes over within LEASE_TTL_MS when it stops renewing.
 const simulation = config.simulate

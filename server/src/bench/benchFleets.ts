@@ -1,4 +1,4 @@
-// Seeded fleets for the server benchmark (issue 3), cached under server/data/bench/ so that a second run skips the
+// Seeded fleets for the server benchmark, cached under server/data/bench/ so that a second run skips the
 // seeding (tens of seconds) and measures only the server.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +79,7 @@ export async function seededFleetFile(fleet: 'demo' | 'large'): Promise<{ file: 
   return { file, seededMs: Date.now() - started };
 }
 
-/** The device that holds a year of 1-minute data in the `year` bench database (issue 6's chart figure). */
+/** The device that holds a year of 1-minute data in the `year` bench database (the chart's downsampling figure). */
 export const YEAR_DEVICE_ID = 'SC-000000123';
 const MINUTE_S = 60;
 const YEAR_MINUTES = 366 * 1440;

@@ -1,4 +1,4 @@
-// Issue 18's figures at scale: `npm run bench -- --scale` (tests/bench/bench.mjs runs this; alone:
+// The two engines' figures at scale: `npm run bench -- --scale` (tests/bench/bench.mjs runs this; alone:
 // `node node_modules/tsx/dist/cli.mjs server/src/bench/scaleBench.ts` from the repository root). A fleet of 10,000
 // sites with 20,000 devices, on PostgreSQL (a throw-away Debian server, server/src/testing/postgres.ts) and on SQLite
 // (a temp file), each on the same rows:
@@ -268,6 +268,6 @@ const rows: string[][] = [
   ['  points of the year', ...results.map((r) => r.yearPoints.toLocaleString('en'))],
 ];
 const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-console.log('\nscale figures (issue 18)');
+console.log('\nscale figures (PostgreSQL and SQLite)');
 for (const r of rows)
   console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));

@@ -1,4 +1,4 @@
-// The server's figures of issue 3, measured over real HTTP on loopback: `npm run bench` runs this after the portal's
+// The server's performance figures, measured over real HTTP on loopback: `npm run bench` runs this after the portal's
 // figures (tests/bench/bench.mjs). Alone: `node node_modules/tsx/dist/cli.mjs server/src/bench/serverBench.ts` from the
 // repository root. Each figure is printed as `FIGURE|name|value|target` for bench.mjs's table; figures are printed,
 // never asserted. The seeded fleets are cached in server/data/bench/ (delete the folder to seed again).
@@ -264,7 +264,7 @@ async function serverStartFigure(file: string): Promise<void> {
 }
 
 /**
- * 6. Issue 6: the server's downsampling of one year of 1-minute data for 4 signals (525,600 rows, about 2.1 million
+ * 6. The server's downsampling of one year of 1-minute data for 4 signals (525,600 rows, about 2.1 million
  * values) to a chart of 2,000 points, with the same M4 function /GetDataSummary and /GetTelemetry* use (shared
  * downsampleM4). In process: the simulated fleet keeps minute rows for 14 days only, so a year of them is made here
  * (a daily curve, a slow drift and seeded noise), then timed.
@@ -305,7 +305,7 @@ function downsamplingFigure(): void {
 }
 
 /**
- * 7. Issue 16: requests per second of POST /sitestatus for every site of the demo fleet (the portal's status poll), beside
+ * 7. Requests per second of POST /sitestatus for every site of the demo fleet (the portal's status poll), beside
  * the same server answering 401 to a call without a token (the framework's floor: what the security hooks, routing and
  * logging cost before any work), as a ratio.
  */
@@ -343,13 +343,13 @@ async function throughputFigure(file: string): Promise<void> {
   }
 }
 
-// `--only=1,3` runs some of the figures (numbered as in issue 3), e.g. while profiling one of them.
+// `--only=1,3` runs some of the figures (numbered as in the `wanted(n)` calls below), e.g. while profiling one of them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map(Number)) : null;
 const wanted = (n: number) => only === null || only.has(n);
 
 const benchStarted = Date.now();
-console.log('\nServer figures (issues 3, 6 and 16): real HTTP on loopback, and the downsampling in process');
+console.log('\nServer figures: real HTTP on loopback, and the downsampling in process');
 if (wanted(1)) await siteStatusFigure();
 if (wanted(2) || wanted(3) || wanted(5) || wanted(7)) {
   const demo = await seededFleetFile('demo');

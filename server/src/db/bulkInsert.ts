@@ -11,8 +11,8 @@ import { engineOf } from './engines/sql';
 const MAX_PARAMETERS = 30_000;
 
 /**
- * Inserts many rows through Kysely on either engine (issue 18: bulk ingest as multi-row INSERTs in one transaction):
- * in chunks that stay under the engines' parameter limits, all in one transaction (the caller's, when `db` is one).
+ * Inserts many rows through Kysely on either engine, as multi-row INSERTs in one transaction (bulk ingest): in
+ * chunks that stay under the engines' parameter limits, all in one transaction (the caller's, when `db` is one).
  */
 export async function bulkInsert<T extends keyof Database & string>(
   db: Db,

@@ -14,7 +14,7 @@ export interface OpenedDatabase {
   db: Db;
   /** The raw connection, for bulk inserts in one transaction and the integrity check. */
   sqlite: SQLite.Database;
-  /** Which engine `db` runs on (issue 18). */
+  /** Which engine `db` runs on: the SQLite file, or PostgreSQL for a postgres:// URL. */
   engine: Engine;
   close(): Promise<void>;
 }
@@ -22,7 +22,7 @@ export interface OpenedDatabase {
 /**
  * Opens (creating it if needed) the SQLite database file in WAL mode and migrates it to the latest schema
  * (ARCHITECTURE 5: migrations in code, applied at start). A postgres:// URL in place of the file opens that
- * PostgreSQL database instead (issue 18).
+ * PostgreSQL database instead (docs/database.md).
  */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   if (POSTGRES_URL.test(file)) return openPostgresDatabase(file);
@@ -38,8 +38,8 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
 }
 
 /**
- * Stands in for the raw SQLite connection on PostgreSQL: the code that still calls better-sqlite3 directly (issue 18,
- * not moved to Kysely yet) fails with a message that says so, instead of on an undefined value.
+ * Stands in for the raw SQLite connection on PostgreSQL: code that calls better-sqlite3 directly (a path with no
+ * Kysely version) fails with a message that says so, instead of on an undefined value.
  */
 const NO_SQLITE = new Proxy({} as SQLite.Database, {
   get(_target, property) {
@@ -47,7 +47,7 @@ const NO_SQLITE = new Proxy({} as SQLite.Database, {
   },
 });
 
-/** Issue 18: DATABASE_URL=postgres://… (a pg Pool through Kysely's PostgresDialect), migrated like the file. */
+/** DATABASE_URL=postgres://…: a pg Pool through Kysely's PostgresDialect, migrated like the file. */
 async function openPostgresDatabase(url: string): Promise<OpenedDatabase> {
   // Loaded only here: the pg driver costs about 35 ms of start-up that the embedded SQLite never needs.
   const { openPostgres } = await import('./engines/postgres');

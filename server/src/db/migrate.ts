@@ -4,7 +4,7 @@ import { PostgresDdlPlugin } from './engines/postgresDdl';
 import { postgresMigrations } from './engines/postgresMigrations';
 import { migrations } from './migrations';
 
-/** The database engine of a connection: the embedded SQLite file, or PostgreSQL (DATABASE_URL, issue 18). */
+/** The database engine of a connection: the embedded SQLite file, or PostgreSQL (DATABASE_URL). */
 export type Engine = 'sqlite' | 'postgres';
 
 /** Migrations are plain modules listed in migrations/index.ts, applied in name order. */
@@ -12,7 +12,8 @@ class ListMigrationProvider implements MigrationProvider {
   constructor(private readonly engine: Engine) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    // Issue 18: the same names on both engines; where the SQL is SQLite's own, PostgreSQL has its version.
+    // The same names on both engines, so both record the same history; where the SQL is SQLite's own, PostgreSQL
+    // has its version.
     return this.engine === 'postgres' ? { ...migrations, ...postgresMigrations } : migrations;
   }
 }

@@ -52,7 +52,7 @@ const SUPER_ONLY = 'ok  403 403 403 403 403 403 403';
 const MATRIX: Record<EndpointName, string> = {
   getAuditLog: MANAGE_SITE,
   getFleetAuditLog: SUPER_ONLY,
-  // issue 13: below PartnerAdmin, a NormalUser reads his own commands only (logs.test.ts); read-only users none.
+  // Below PartnerAdmin, a NormalUser reads his own commands only (logs.test.ts); read-only users none.
   getDeviceCommandLog: NORMAL_SITE,
   getControlSource: READ_SITE,
   getConfiguration: EVERYONE,

@@ -24,7 +24,7 @@ function hostileRequest(name: EndpointName) {
   };
 }
 
-describe('authentication comes before input: no principal, 401 before any parsing or validation (issue 16)', () => {
+describe('authentication comes before input: no principal, 401 before any parsing or validation', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();

@@ -1,4 +1,4 @@
-// A fuzz run from the API's own OpenAPI document (issue 16, in the manner of Schemathesis): for every operation, its
+// A fuzz run from the API's own OpenAPI document (in the manner of Schemathesis): for every operation, its
 // valid sample and inputs generated to break its schema, sent over real HTTP to a listening server with the token of
 // each role and with none. Pass: no 5xx, every 200 matches its schema, no invalid input accepted, and afterwards the
 // database is intact with every table's rows unchanged (no read and no refused input may write anything).

@@ -1,6 +1,6 @@
 // A hand-written corpus of hostile inputs, one class of attack or accident at a time, each with the answer it must
-// get (issue 16; OWASP ASVS 5.0 level 2, V1 and V2). What the API stores as text is checked for being inert in a
-// browser by the e2e test (tests/e2e/hostileText.e2e.test.ts).
+// get (OWASP ASVS 5.0 level 2, V1 and V2). What the API stores as text is checked for being inert in a
+// browser by the e2e test (tests/e2e/hostileText.spec.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
@@ -12,7 +12,7 @@ const { users, sites, groups, devices } = FIXTURE;
 const SQL = ["' OR '1'='1", '1; DROP TABLE sites; --', "x' UNION SELECT email, 1 FROM users --"];
 const TRAVERSAL = ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '....//....//etc/passwd', '/etc/passwd%00'];
 
-describe('hostile inputs: each class gets its expected answer and changes nothing it should not (issue 16)', () => {
+describe('hostile inputs: each class gets its expected answer and changes nothing it should not', () => {
   let t: TestApp;
   let token: string;
   const tried = new Map<string, { tried: number; asExpected: number }>();

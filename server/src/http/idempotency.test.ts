@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 const { users, sites, devices } = FIXTURE;
 const COMMAND = { deviceId: devices.aarhus1, commandName: 'state_idling' };
 
-describe('Idempotency-Key on device commands: a replay gets the first answer and commands nothing (issue 16)', () => {
+describe('Idempotency-Key on device commands: a replay gets the first answer and commands nothing', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();

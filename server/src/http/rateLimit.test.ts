@@ -8,7 +8,7 @@ const LIMIT = 5;
 const { owner, readonly } = FIXTURE.users;
 const aarhus = FIXTURE.sites.aarhus;
 
-describe('limits: 429 with Retry-After, per user, per dashboard link and per address (issue 16)', () => {
+describe('limits: 429 with Retry-After, per user, per dashboard link and per address', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ rateLimitPerMinute: LIMIT });
@@ -92,7 +92,7 @@ describe('probes are outside the limit: /health and /openapi.json', () => {
   });
 });
 
-describe('headers of the API (issue 16)', () => {
+describe('headers of the API', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
@@ -122,7 +122,7 @@ describe('headers of the API (issue 16)', () => {
       headers: { origin: t.services.config.portalOrigins[0]!, 'access-control-request-method': 'GET' },
     });
     assert.equal(preflight.statusCode, 204);
-    // issue 17: the browser keeps the preflight's answer, so a reload's API calls cost one round trip each.
+    // The browser keeps the preflight's answer, so a reload's API calls cost one round trip each.
     assert.equal(preflight.headers['access-control-max-age'], String(CORS_PREFLIGHT_MAX_AGE_S));
     const answer = await t.call({
       method: 'GET',
@@ -134,7 +134,7 @@ describe('headers of the API (issue 16)', () => {
   });
 });
 
-describe('behind a proxy (issue 18: replicas behind nginx, TRUST_PROXY=loopback)', () => {
+describe('behind a proxy (replicas behind nginx, TRUST_PROXY=loopback)', () => {
   it("counts callers by the address the proxy added, not the proxy's own, nor what a caller claims", async () => {
     const t = await createTestApp({ rateLimitPerMinute: 2, trustedProxies: ['loopback'] });
     try {

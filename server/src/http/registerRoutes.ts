@@ -103,7 +103,7 @@ export function registerRoutes(
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
       config: { endpoint: route.endpoint },
-      // Authenticate before anything else (ASVS V4; issue 16): a caller with no principal the rule can admit gets 401
+      // Authenticate before anything else (ASVS V4): a caller with no principal the rule can admit gets 401
       // here, before the body is parsed or the input validated, so nobody can map the API's inputs without signing in.
       // preParsing runs after every onRequest hook (the app's, which resolves `request.user` / `request.share`, and
       // the rate limit's, so that callers without a principal are limited too) and before the body is read.
@@ -151,7 +151,7 @@ export function registerRoutes(
           return reply.code(200).send(result);
         }
         await authorize(typed.access, user, input, services.access);
-        // issue 16: a mutating call with an Idempotency-Key runs once per key and caller; a repeat gets the first
+        // A mutating call with an Idempotency-Key runs once per key and caller; a repeat gets the first
         // answer (a device is never commanded twice by a retried request), marked Idempotent-Replayed.
         const key = mutating ? request.headers[IDEMPOTENCY_HEADER] : undefined;
         if (typeof key === 'string') {

@@ -15,7 +15,7 @@ interface LogLine {
   err?: { message: string; stack: string };
 }
 
-describe('issue 11: the API logs every request and every unexpected error, never a token', () => {
+describe('the API logs every request and every unexpected error, never a token', () => {
   let t: TestApp;
   const written: string[] = [];
   const lines = (): LogLine[] =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The API's log (issue 11): one line per request and every unexpected error, as JSON lines on stdout.
+ * The API's log: one line per request and every unexpected error, as JSON lines on stdout.
  *
  * Fastify's own request lines are off: they carry the URL, and some URLs carry a token (the signed upload and
  * download links, `?token=`). A request line here has the method, the route's pattern (never the URL), the status,

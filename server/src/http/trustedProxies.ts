@@ -1,5 +1,5 @@
 /**
- * Which proxies in front of the API may say who the caller is (`TRUST_PROXY`, issue 18: replicas behind nginx). Their
+ * Which proxies in front of the API may say who the caller is (`TRUST_PROXY`, e.g. replicas behind nginx). Their
  * addresses, comma-separated; `loopback` stands for 127.0.0.0/8 and ::1. Empty (the default): X-Forwarded-For is
  * ignored and the caller is the socket's address. Addresses, not a hop count: a count cannot tell a proxy from a
  * caller who sends the header himself (Fastify 5 refuses counts for that reason).

@@ -402,7 +402,7 @@ describe('ARCHITECTURE 5: the local OpenID Connect provider', () => {
   // Last: it leaves this address held back (a restart above gave the provider a fresh count).
   it('holds an address back with 429 and Retry-After after too many wrong sign-ins, even with the right password', async () => {
     // The wrong sign-ins of the tests above are counted too, and kept in the database across the restart above
-    // (issue 18: one count for every replica): this test starts from none.
+    // (one count for every replica): this test starts from none.
     await t.services.db.deleteFrom('sign_in_failures').execute();
     for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED; i++) {
       const browser = new Browser(ca);

@@ -23,7 +23,7 @@ export async function startIdentityProvider(config: ServerConfig, services: Serv
   );
   const callback = provider.callback();
   const server = https.createServer({ key: secrets.key, cert: secrets.cert }, (req, res) => {
-    // Several replicas behind one proxy (issue 18): which one answered, as the API says it.
+    // Several replicas behind one proxy: which one answered, as the API says it.
     if (config.replicaName) res.setHeader('X-Replica', config.replicaName);
     interactions(req, res)
       .then((handled) => {

@@ -49,7 +49,7 @@ export function createProvider(config: ServerConfig, db: Db, secrets: IdpSecrets
   const redirectUris = portalRedirectUris(config.portalOrigins);
   const portalOrigins = new Set(config.portalOrigins.map((origin) => new URL(origin).origin));
   const scopes = apiScopes(config.audience);
-  // Access and ID tokens live an hour unless IDP_ACCESS_TOKEN_TTL_S says otherwise (tests of renewal, issue 16).
+  // Access and ID tokens live an hour unless IDP_ACCESS_TOKEN_TTL_S says otherwise (tests of renewal set a short one).
   const tokenTtlS = config.idpAccessTokenTtlS ?? HOUR_S;
 
   const configuration: Configuration = {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { ensureIdpSecrets, idpCertificatePath } from './secrets';
 
-// Issue 18: two replicas, each with a data folder of its own, on one database.
+// Two replicas, each with a data folder of its own, on one database.
 const shared = oneDatabaseTwoConnections('idp-secrets-test');
 
 test('replicas on one database sign with one key, share cookie keys and show one certificate', async () => {

@@ -106,7 +106,7 @@ async function secretsInDatabase(db: Db): Promise<Omit<IdpSecrets, 'certPath'> |
  * (ARCHITECTURE 5: a self-signed certificate generated at first start). Reusing them keeps the browser's accepted
  * certificate and makes issued tokens and cookies survive restarts.
  *
- * With `db`, the database holds them (issue 18: several API replicas must sign tokens with one key, read each other's
+ * With `db`, the database holds them (several API replicas must sign tokens with one key, read each other's
  * cookies and show one certificate behind a proxy): the first replica to start stores its files' secrets (those of an
  * existing install, or new ones) and any other replica, racing or later, reads the stored ones instead of its own (an
  * insert that keeps the row already there). The certificate is written to disk too, for NODE_EXTRA_CA_CERTS.

@@ -23,7 +23,7 @@ describe('SignInLimiter: failed sign-ins per address', () => {
     assert.equal(await limiter.retryAfterSeconds('10.0.0.1'), 0);
   });
 
-  it('counts the failures of one address on every replica together (issue 18)', async () => {
+  it('counts the failures of one address on every replica together', async () => {
     const now = 5_000_000;
     const replicas = [shared.first, shared.second].map((db) => new SignInLimiter(db.db, () => now, 4, 60_000));
     // A proxy's round robin sends the tries to each replica in turn.

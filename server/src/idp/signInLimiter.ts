@@ -6,7 +6,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
  * Counts failed sign-ins per client address in a fixed window. In the database (table sign_in_failures), not in
- * memory: with several API replicas behind one proxy (issue 18) a count per process would allow ten failures per
+ * memory: with several API replicas behind one proxy a count per process would allow ten failures per
  * replica, and the proxy's round robin would spread an attacker's tries over all of them.
  */
 export class SignInLimiter {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 /**
  * spec 3 control source of a site at a moment: schedule event (4) while an event runs, policy (3) when a policy is
- * set, else none (0). For GET v2/sites/{id}/controlsource. Through Kysely, so on either engine (issue 18).
+ * set, else none (0). For GET v2/sites/{id}/controlsource. Through Kysely, so on either engine.
  */
 export async function controlSourceOf(db: Db, siteId: string, now: Date): Promise<number> {
   const iso = now.toISOString();

@@ -119,7 +119,7 @@ async function deviceEnergy(
 /**
  * The energies of devices from `fromS` to `nowS` (epoch seconds) by the rule of the dashboard's day: whole hours from
  * the hourly rows, the rest from the minute rows. The supply statistics use it too, so that the overview and the
- * dashboard give the same consumption for the same day (issue 19). `hasData` is false when no row fell in the span.
+ * dashboard give the same consumption for the same day. `hasData` is false when no row fell in the span.
  */
 export async function energySince(
   store: Store,
@@ -153,7 +153,7 @@ export async function safetyAlarms(store: Store, siteIds: readonly string[], now
 }
 
 /**
- * Savings of one site's day (issue 19: the economics tab's rule, `solarSavings` of the shared energy balance): the
+ * Savings of one site's day (the economics tab's rule, `solarSavings` of the shared energy balance): the
  * solar energy the site used itself, directly or through the battery, at its import price, plus what its export
  * earned at its export price. null when the site has no import price (an export price of null counts 0).
  */
@@ -223,7 +223,7 @@ export async function buildDashboard(store: Store, kind: DashboardKind, id: stri
     for (const key of DASHBOARD_ENERGIES) total[key] += energy[key];
     total.newestS = Math.max(total.newestS, energy.newestS);
     // spec 9: 150 g per kWh of load not taken from the grid, per site: the load minus all grid energy it used
-    // (directly or given back by the battery), as on the economics tab (issue 19).
+    // (directly or given back by the battery), as on the economics tab.
     const devicesOfSite = devices.filter((d) => d.siteId === site.siteId).map((d) => d.deviceId);
     const load = await siteLoadToday(store, devicesOfSite, fromS, nowS);
     co2 += co2Grams(loadOfSplit(load), loadOfSplit(load) - solarUsedKwh(load));

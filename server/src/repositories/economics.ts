@@ -277,7 +277,7 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * spec 3 economics points (kWh per bucket) from the bucket totals: pvPower is the PV production, gridPowerExport the
- * meter's export, and the other four are the load split by origin (shared energy balance, issue 19): they add up to
+ * meter's export, and the other four are the load split by origin (shared energy balance): they add up to
  * the load. gridPowerImport is the grid energy the load used directly, not the meter's import (server/README).
  */
 export function economicsPoints(totals: readonly EnergyTotals[], labels: readonly string[]): EconomicsPoint[] {

@@ -120,8 +120,8 @@ export async function activeMessageCentre(db: Db): Promise<MessageCenterBanner |
 export const BANNER_KEPT_MS = 5_000;
 
 /**
- * The banner of the status polls, kept by each replica for BANNER_KEPT_MS (issue 18: POST /sitestatus on PostgreSQL
- * spent a third of its time on this read). A message published through this replica is shown at once (`forget`);
+ * The banner of the status polls, kept by each replica for BANNER_KEPT_MS (read on every call, it costs POST
+ * /sitestatus on PostgreSQL a third of its time). A message published through this replica is shown at once (`forget`);
  * another replica shows it within BANNER_KEPT_MS, well inside the 60 s between two polls of a client. Concurrent
  * polls share one read. Kept by the process's monotonic clock, not the API's clock (which tests may stop).
  */

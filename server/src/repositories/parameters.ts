@@ -50,8 +50,8 @@ export function defaultParameters(device: ParameterDevice): { device: DeviceSet;
 }
 
 /**
- * The stored parameters of a device, or its defaults until someone saves some. A read never writes (the fuzz test of
- * issue 16 holds every table still while it reads): the defaults are stored by the first save.
+ * The stored parameters of a device, or its defaults until someone saves some. A read never writes (the fuzz test,
+ * http/fuzz.test.ts, holds every table still while it reads): the defaults are stored by the first save.
  */
 export async function loadDeviceParameters(
   db: Db,

@@ -49,8 +49,9 @@ function deepFreeze(value: unknown): void {
 }
 
 /**
- * An exact cache of answers built from a site's hourly rows (spec 7 /GetDataSummary of a site at 60 minutes; issue 3:
- * a year of a site in <= 30 ms, where reading the rows, building the 8,760 points and writing their JSON cost more).
+ * An exact cache of answers built from a site's hourly rows (spec 7 /GetDataSummary of a site at 60 minutes; the
+ * target: a year of a site in <= 30 ms, where reading the rows, building the 8,760 points and writing their JSON cost
+ * more).
  * An answer is kept with the site_hour version it was built at and given again only while that version is unchanged,
  * so a new hour row, a device that moves, changes capacity or is deleted, or a deleted row (everything that changes
  * the site's site_hour rows) makes the next call build anew: never a stale answer. The answer is kept frozen with its
@@ -85,7 +86,7 @@ export class SiteSummaryCache {
   }
 
   /**
-   * `answer` on either engine (issue 18), for PostgreSQL: keyed by the Kysely instance. There is no read transaction
+   * `answer` on either engine, for PostgreSQL: keyed by the Kysely instance. There is no read transaction
    * to share with the version, so the version is read BEFORE the rows: rows written in between make the kept answer
    * newer than its version, and the next call, seeing a newer version, builds anew. Never a stale answer.
    */

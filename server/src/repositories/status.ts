@@ -150,7 +150,7 @@ function worstState(statesJson: string): string {
  * The roll-up sums of the devices of the given sites (a site without live rows is absent), read from site_live
  * (migration 008): one row per site, kept exact by triggers as live rows and devices change, so that POST
  * /sitestatus for the 1,000 sites of the large fleet reads 1,000 rows instead of grouping 10,000 live rows per call
- * (issue 3: p95 <= 20 ms).
+ * (the target: p95 <= 20 ms).
  */
 export function aggregatesOfSites(sqlite: SQLite.Database, siteIds: readonly string[]): LiveAggregate[] {
   if (siteIds.length === 0) return [];
@@ -176,8 +176,8 @@ const SITE_LIVE_COLUMNS = [
 ] as const;
 
 /**
- * aggregatesOfSites on either engine (issue 18): on SQLite the prepared statement above (the /sitestatus hot path,
- * kept as fast as it was). On PostgreSQL the rows come back as one row of one JSON array per column (json_agg), read
+ * aggregatesOfSites on either engine: on SQLite the prepared statement above (the /sitestatus hot path, with nothing
+ * in between). On PostgreSQL the rows come back as one row of one JSON array per column (json_agg), read
  * with 13 JSON.parse calls: node-postgres makes a string and calls a parser for every field of every row, which for
  * 1,000 rows of 13 columns cost the API process about 5 to 6 ms of CPU against about 1 ms this way, for about 1 ms
  * more in PostgreSQL (CPU of both processes measured on the scale bench's database, docs/database.md). The aggregates

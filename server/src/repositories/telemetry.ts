@@ -64,7 +64,7 @@ function deviceSeriesSql(table: TelemetryTable, signals: readonly string[], buck
         .join('')} FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? GROUP BY b ORDER BY b`;
 }
 
-/** readDeviceSeries on either engine (issue 18). */
+/** readDeviceSeries on either engine. */
 export async function readDeviceSeriesIn(
   store: Store,
   table: TelemetryTable,
@@ -136,8 +136,8 @@ export function sumDeviceSeries(
 /**
  * The sum over the devices of a site at the table's own step (spec 9: hourly resolution 60 minutes), by the rules of
  * sumDeviceSeries: hourly from site_hour, minutes in ONE grouped query: SQLite adds the devices up, so only one row per hour crosses into JavaScript
- * instead of one per device and hour (issue 3: a year of hourly summary of a site; building the rows' arrays was most
- * of the read's cost).
+ * instead of one per device and hour (for a year of hourly summary of a site, building the rows' arrays is most of
+ * the read's cost).
  */
 export function readSiteSeries(
   sqlite: SQLite.Database,
@@ -163,7 +163,7 @@ function siteSeriesSql(
 ): { sql: string; parameters: unknown[] } {
   if (table === 'telemetry_hour') {
     // Hourly: site_hour (migration 007) holds exactly this sum per site and hour, kept up to date by triggers, so a
-    // year of a site is one range read along its key (issue 3: /GetDataSummary p95 <= 30 ms).
+    // year of a site is one range read along its key (the target: /GetDataSummary p95 <= 30 ms).
     const sql = `SELECT ts${signals.map((s) => `, "${s}"`).join('')} FROM site_hour WHERE "siteId" = ? AND ts >= ? AND ts < ? ORDER BY ts`;
     return { sql, parameters: [siteId, from, to] };
   }
@@ -182,7 +182,7 @@ function siteSeriesSql(
   return { sql, parameters: [from, to, siteId] };
 }
 
-/** readSiteSeries on either engine (issue 18). */
+/** readSiteSeries on either engine. */
 export async function readSiteSeriesIn(
   store: Store,
   table: TelemetryTable,
@@ -196,7 +196,7 @@ export async function readSiteSeriesIn(
 }
 
 /**
- * M4 downsampling (designed here: query field maxPoints) over [from, to): shared's downsampleM4 (issue 6: one pure
+ * M4 downsampling (designed here: query field maxPoints) over [from, to): shared's downsampleM4 (one pure
  * function for server and client) - per equal time bucket the first, the last and the min and max rows of each
  * signal, at most maxPoints rows.
  */
@@ -209,7 +209,7 @@ const DAY_S = 86_400;
 
 /**
  * ISO 8601 UTC of epoch seconds, as Date.toISOString gives it: the date part is made once per day and the time of day
- * is written out (issue 3: a year of hourly points formatted 8,760 dates, a fifth of building the answer).
+ * is written out (formatting the 8,760 dates of a year of hourly points in full is a fifth of building the answer).
  */
 export function isoFormatter(): (seconds: number) => string {
   let day = NaN;
@@ -232,8 +232,8 @@ type PointMaker = (row: SeriesRow, iso: string, round: (v: number) => number) =>
 const pointMakers = new Map<string, PointMaker>();
 
 /**
- * A function building one point as an object literal of fixed shape for this list of signals. Issue 3: assigning
- * the fields one by one under computed names cost about 2.5 times as much for a year of hourly points. The names are
+ * A function building one point as an object literal of fixed shape for this list of signals: assigning
+ * the fields one by one under computed names costs about 2.5 times as much for a year of hourly points. The names are
  * checked signal names (columns of the table), written as JSON string literals.
  */
 function pointMaker(signals: readonly string[]): PointMaker {
@@ -277,7 +277,7 @@ export function devicesOfSite(sqlite: SQLite.Database, siteId: string): { device
   return prepare(sqlite, DEVICES_OF_SITE_SQL).all(siteId) as { deviceId: string; capacity: number }[];
 }
 
-/** devicesOfSite on either engine (issue 18). */
+/** devicesOfSite on either engine. */
 export async function devicesOfSiteIn(store: Store, siteId: string): Promise<{ deviceId: string; capacity: number }[]> {
   const rows = await rowsOf<[string, number]>(store, DEVICES_OF_SITE_SQL, [siteId]);
   return rows.map(([deviceId, capacity]) => ({ deviceId, capacity }));
@@ -291,7 +291,7 @@ export function timezoneOf(sqlite: SQLite.Database, id: { siteId?: string; devic
   return row?.timezone ?? null;
 }
 
-/** timezoneOf on either engine (issue 18). */
+/** timezoneOf on either engine. */
 export async function timezoneIn(store: Store, id: { siteId?: string; deviceId?: string }): Promise<string | null> {
   const row = id.siteId
     ? await firstOf<{ timezone: string }>(store, TIMEZONE_OF_SITE_SQL, [id.siteId])
@@ -301,7 +301,7 @@ export async function timezoneIn(store: Store, id: { siteId?: string; deviceId?:
 
 const postgresColumns = new WeakMap<object, Map<TelemetryTable, Promise<string[]>>>();
 
-/** signalsOf on either engine (issue 18): on PostgreSQL the table's columns from information_schema, in order. */
+/** signalsOf on either engine: on PostgreSQL the table's columns from information_schema, in order. */
 export async function signalsIn(store: Store, table: TelemetryTable): Promise<string[]> {
   if (engineOf(store.db) === 'sqlite') return signalsOf(store.sqlite, table);
   let cache = postgresColumns.get(store.db);

@@ -88,7 +88,7 @@ describe('spec 7: /UserSite, /UserSiteGroup, /UserDevice', () => {
       assert.deepEqual(Object.keys(before.json().data), [S.leeds]);
       t.setNow(new Date('2026-12-02T00:00:00Z'));
       assert.equal((await get(U.outsider, '/SiteGroup')).json().sites.length, 0);
-      // Issue 14: the rest of the API forgets the site too, as if it did not exist.
+      // The rest of the API forgets the site too, as if it did not exist.
       assert.equal((await get(U.outsider, `/UserSite?siteId=${S.leeds}`)).statusCode, 404);
       const status = await send(U.outsider, 'POST', '/sitestatus', { ids: [S.leeds] });
       assert.deepEqual(Object.keys(status.json().data), []);

@@ -256,7 +256,7 @@ describe('device and site commands (spec 4, 5, 7)', () => {
       assert.equal(release.statusCode, 403);
     });
 
-    it('issue 13: everyone who may send test mode reads its bound (GET /command/testMode/limit); no one else', async () => {
+    it('everyone who may send test mode reads its bound (GET /command/testMode/limit); no one else', async () => {
       const limit = (as: string, deviceId: string) =>
         t.call({ method: 'GET', url: `/command/testMode/limit?deviceId=${deviceId}`, as });
       // A partner admin may not read the reported properties (admins only) but sends test mode, so reads the bound.

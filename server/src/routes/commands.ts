@@ -239,7 +239,7 @@ export const commandsRoutes: AnyRoute[] = [
     },
   }),
 
-  // Designed (issue 13): spec 4/5 bind the test-mode value by the inverter's maximum power. GET /ReportedProperties
+  // Designed: spec 4/5 bind the test-mode value by the inverter's maximum power. GET /ReportedProperties
   // holds it but is for admins (the Parameters tab); everyone who may send test mode (FIELD_LEVEL) reads this one
   // figure here, so the form shows and checks the same bound the server applies.
   defineRoute('getTestModeLimit', {

@@ -184,13 +184,13 @@ describe('designed GET /Dashboard/{id}: the big-screen view of a site or group',
   it('savings at the site prices and CO2 at 150 g/kWh of load not taken from the grid (spec 9)', async () => {
     const body = (await read(aarhus, owner)).json() as Dashboard;
     const { gridExport } = body.today.energy;
-    // Issue 19: one rule with the economics tab: the solar energy the load used (PV directly, and PV energy given back
+    // One rule with the economics tab: the solar energy the load used (PV directly, and PV energy given back
     // by the battery) at the import price, the export at the export price; CO2 150 g per kWh of that solar energy.
     // Solar used today (PV first, then the battery, per hour): 23:00 none, 10:00 6 of 6, 11:00 5 of 5, Aarhus 2's
     // 11:00 1 of 1; the running hour's minutes: 3/60 of PV at 12:00, 3/60 from the battery (PV energy) at 12:29.
     const solar = 6 + 5 + 1 + 3 / 60 + 3 / 60;
-    // Aarhus: import 2.1, export 0.6 per kWh. (The old rule, (load - meter import) x 2.1 + export x 0.6, counted the
-    // grid energy that charged a battery as a loss the day it was bought.)
+    // Aarhus: import 2.1, export 0.6 per kWh. (Not (load - meter import) x 2.1 + export x 0.6: that counts the grid
+    // energy that charges a battery as a loss the day it is bought.)
     const expected = Math.round((solar * 2.1 + gridExport * 0.6) * 1000) / 1000;
     assert.deepEqual(body.today.savings, [{ currency: 'kr', amount: expected }]);
     assert.equal(body.today.co2SavedGrams, Math.round(150 * solar * 1000) / 1000);
@@ -231,7 +231,7 @@ describe('designed GET /Dashboard/{id}: the big-screen view of a site or group',
     assert.equal(group.today.energy.gridImport, round(site.today.energy.gridImport + 8));
     assert.deepEqual(group.today.savings, [
       { currency: 'kr', amount: site.today.savings[0]!.amount },
-      // Leeds: PV 1 kWh used directly by a load of 10 (issue 19: solar used, not load - meter import)
+      // Leeds: PV 1 kWh used directly by a load of 10 (solar used, not load - meter import)
       { currency: '£', amount: round(1 * 2.1) },
     ]);
     assert.equal(group.today.co2SavedGrams, round(site.today.co2SavedGrams + 150 * 1));

@@ -21,7 +21,7 @@ export const documentsRoutes: AnyRoute[] = [
       const available = await availableDocuments(services.db, input.deviceId);
       if (!available?.includes(input.documentType as TestDocumentType)) throw notFound('The document does not exist');
       // spec 7: "returns url opened in a new tab": a new tab sends no bearer token, so the link carries a signed,
-      // expiring token instead (repositories/signedLinks.ts).
+      // expiring token instead (services/signedLinks.ts).
       const grant = { purpose: 'document', deviceId: input.deviceId, documentType: input.documentType } as const;
       return { url: signedLinkFor(services, grant) };
     },

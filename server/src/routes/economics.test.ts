@@ -35,7 +35,7 @@ async function seedHours(t: TestApp) {
   for (let ts = FIRST; ts <= LAST; ts += H) rows.push(hour(devices.aarhus1, ts, ts === NOV1_LOCAL ? 100 : 1));
   // Leeds: a single hour, so that the group economics sums two sites.
   rows.push(hour(devices.leeds1, NOV1_LOCAL, 7));
-  // Through Kysely, so that the suite runs on both engines (issue 18).
+  // Through Kysely, so that the suite runs on both engines.
   await bulkInsert(t.services.db, 'telemetry_hour', rows);
 }
 
@@ -55,10 +55,10 @@ describe('spec 7: /economics, /economics/group, PUT /UpdatePrice, /GetSupplyStat
     assert.equal(res.statusCode, 200);
     const data = res.json().data;
     assert.equal(data.length, 30);
-    // Issue 19: these hours carry no stored load split (as rows written before migration 010), so the split is
+    // These hours carry no stored load split (as rows written before migration 010), so the split is
     // estimated from each hour's totals (PV first, then the battery, then the grid) and adds up to the load, 24 x 2.
     // Hours with 1 kWh PV: PV 1, battery 0.5 (0.375 of PV, 0.125 of grid energy), grid 0.5; the 100 kWh hour: PV 2.
-    // (The old answer counted the meter's import, 0.5 x 24 = 12, beside the battery's: 13.5 + 9 + 3 + 12 = 37.5.)
+    // (Counting the meter's import, 0.5 x 24 = 12, beside the battery's would give 13.5 + 9 + 3 + 12 = 37.5.)
     assert.deepEqual(data[0], {
       pvPower: 123,
       batteryDischargePV: 8.625,

@@ -41,7 +41,7 @@ async function economics(services: Services, target: Target, input: { day?: numb
   const deviceIds = await devicesUnder(services, target);
   const span = period.alignment === 'total' ? await dataSpan(services, deviceIds) : null;
   const { bounds, labels } = bucketsOf(period, zone, span);
-  // Today's running hour counts from the minute rows, as on the dashboard and in the supply statistics (issue 19).
+  // Today's running hour counts from the minute rows, as on the dashboard and in the supply statistics.
   const totals = await sumEnergies(services, deviceIds, bounds, Math.floor(services.now().getTime() / 1000));
   // spec 4: a period with no data at all (before the first data, or in the future) answers 204.
   if (!totals.some((t) => t.rows > 0)) throw noData();
@@ -68,7 +68,7 @@ async function supplyStatistics(services: Services, target: Target) {
     statistics: await Promise.all(
       periods.map(async ([name, from, to]) => {
         // Periods that reach today end now, and count the running hour from the minute rows exactly as the dashboard's
-        // day does (issue 19: the overview and the dashboard show the same consumption).
+        // day does, so that the overview and the dashboard show the same consumption.
         const e = await energySince(services, deviceIds, from, Math.min(to, nowS));
         const value = (v: number) => (e.hasData ? Math.round(v * 1000) / 1000 : null);
         return {

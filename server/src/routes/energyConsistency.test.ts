@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { seedFleet } from '../simulator/seed';
 import { zonedToEpochMs } from '../repositories/time';
 
-// Issue 19: a day's energy adds up, the same on every tab. The demo fleet's simulated history (10 days, every site)
+// A day's energy adds up, the same on every tab. The demo fleet's simulated history (10 days, every site)
 // must balance in every hour, and a whole past day must give one consumption in every call that reports it.
 const NOW = new Date('2026-11-25T09:30:00Z');
 const ZONE = 'Europe/Copenhagen';
@@ -29,7 +29,7 @@ interface HourRow {
   loadGridEnergy: number | null;
 }
 
-describe('issue 19: the energy balance of the simulated fleet and one consumption on every call', () => {
+describe('the energy balance of the simulated fleet and one consumption on every call', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();

@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_PATH, publicFileRoutes } from './files';
 
 const { superadmin, admin, outsider } = FIXTURE.users;
 
-/** The public link routes are a plugin that app.ts registers; register them here if it does not (yet). */
+/** The public link routes are a plugin that app.ts registers; register them here if it has not. */
 async function withPublicFileRoutes(t: TestApp): Promise<void> {
   if (!t.app.hasRoute({ method: 'PUT', url: UPLOAD_PATH })) {
     await t.app.register(publicFileRoutes, { services: t.services });

@@ -5,7 +5,7 @@ import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 
 const U = FIXTURE.users;
 
-describe('GET /auditLog/fleet (designed, issue 14): the fleet audit log of the account menu Log', () => {
+describe('GET /auditLog/fleet (designed): the fleet audit log of the account menu Log', () => {
   let t: TestApp;
   const get = (as: string, url: string) => t.call({ method: 'GET', url, as });
   const page = async (query: string) => {

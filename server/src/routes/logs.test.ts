@@ -111,7 +111,7 @@ describe('spec 7: GET /auditLog and GET /deviceCommandLog', () => {
     assert.equal((await get(U.partner, '/deviceCommandLog')).statusCode, 400);
   });
 
-  it('issue 13: an owner reads only the entries of the commands he sent himself on his device', async () => {
+  it('an owner reads only the entries of the commands he sent himself on his device', async () => {
     await t.services.db
       .insertInto('command_log')
       .values({

@@ -58,7 +58,7 @@ export const logsRoutes: AnyRoute[] = [
     },
   }),
 
-  // Designed (issue 14): the fleet's audit log for the account menu's Log (spec 2: super admin only), filtered by a
+  // Designed: the fleet's audit log for the account menu's Log (spec 2: super admin only), filtered by a
   // part of the user's e-mail, a part of the object id and a time range, newest first, one page at a time.
   defineRoute('getFleetAuditLog', {
     access: role('SuperAdmin'),
@@ -101,7 +101,7 @@ export const logsRoutes: AnyRoute[] = [
 
   // spec 7 GET /deviceCommandLog "query deviceId; list of command entries"; spec 5: the id is upper-cased for command
   // lookup. Newest first.
-  // Design decision (issue 13): partner admins and above read the whole log; a user below that who may send commands
+  // Design decision: partner admins and above read the whole log; a user below that who may send commands
   // on the device (NormalUser, e.g. an owner switching backup mode) reads only the entries he issued himself, so the
   // portal can show his command's real state (pending -> delivered -> failed) without showing him other users'
   // commands. Read-only users send nothing and stay refused.

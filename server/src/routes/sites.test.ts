@@ -291,7 +291,7 @@ describe('spec 7: sites, groups, commissioning and installation', () => {
       assert.equal((await get(U.admin, '/GetLabelByDeviceId')).statusCode, 400);
     });
 
-    it('issue 15: an installer reads the label of an unparented device, never of one on a site they cannot see', async () => {
+    it('an installer reads the label of an unparented device, never of one on a site they cannot see', async () => {
       const stock = await get(U.installer, `/GetLabelByDeviceId?deviceId=${D.unparented}`);
       assert.deepEqual([stock.statusCode, stock.json()], [200, { labels: [label] }]);
       assert.equal((await get(U.installer, `/GetLabelByDeviceId?deviceId=${D.leeds1}`)).statusCode, 404);

@@ -296,8 +296,8 @@ export const sitesRoutes: AnyRoute[] = [
   }),
 
   // spec 7 GET /GetLabelByDeviceId "returns labels (serialNumber, code)": an installer or better on the device, or
-  // (issue 15) an installer on an unparented device: the installers' stock that CreateSiteAroundDevice already lets
-  // them take. The installer wizard looks the label up to save the battery with CommissionDevice (spec 4).
+  // an installer on an unparented device: the installers' stock that CreateSiteAroundDevice already lets them take.
+  // The installer wizard looks the label up to save the battery with CommissionDevice (spec 4).
   defineRoute('getLabel', {
     access: installer,
     async handler({ input, user, services }) {

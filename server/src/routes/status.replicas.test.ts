@@ -4,7 +4,7 @@ import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 import { oneDatabaseTwoConnections } from '../testing/oneDatabaseTwoConnections';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
-// Issue 18: POST /sitestatus reads the caller's visibility, the sites' sums and the banner at once. The tree may have
+// POST /sitestatus reads the caller's visibility, the sites' sums and the banner at once. The tree may have
 // changed on another replica since this one last looked: the next poll answers by the changed tree, whichever replica
 // changed it.
 const { sites, groups, users } = FIXTURE;

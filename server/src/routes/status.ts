@@ -38,7 +38,7 @@ export const statusRoutes: AnyRoute[] = [
     audit: false,
     access: signedIn,
     async handler({ input, user, services }) {
-      // Issue 18: the caller's visibility (which reads fleet_shape's version on every call), the sums of the asked
+      // The caller's visibility (which reads fleet_shape's version on every call), the sums of the asked
       // sites and the banner are read at once, on separate pooled connections on PostgreSQL: one wait for the
       // database instead of two in a row. The sums of sites the caller may not see are read and dropped here, before
       // anything is answered.

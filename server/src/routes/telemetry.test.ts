@@ -33,7 +33,7 @@ async function seedTelemetry(t: TestApp) {
     batteryDischargePvEnergy: v[12]!,
     batteryDischargeGridEnergy: v[13]!,
   });
-  // Through Kysely, so that the suite runs on both engines (issue 18).
+  // Through Kysely, so that the suite runs on both engines.
   await t.services.db.transaction().execute(async (trx) => {
     // Device 101: one day of minutes (1440 rows); pv = minute of the day / 10, a spike of 99 at 12:34.
     const minutes = [];

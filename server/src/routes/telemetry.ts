@@ -28,7 +28,7 @@ const DAY_S = 86_400;
 /** Longest range of minute rows in one call (about 44,640 rows per signal). */
 export const MAX_MINUTE_RANGE_DAYS = 31;
 /**
- * Longest range of minute rows when the answer is downsampled to maxPoints (issue 6: a year of 1-minute data): the
+ * Longest range of minute rows when the answer is downsampled to maxPoints (a year of 1-minute data): the
  * answer stays small whatever the range, so only the read grows.
  */
 export const MAX_DOWNSAMPLED_MINUTE_RANGE_DAYS = 366;
@@ -159,7 +159,7 @@ export const telemetryRoutes: AnyRoute[] = [
         ? await devicesOfSiteIn(services, input.siteId)
         : [{ deviceId: input.deviceId!, capacity: 0 }];
       if (devices.length > 1 && bucketS === TABLE_STEP_S[table] && engineOf(services.db) === 'postgres') {
-        // Issue 18: on PostgreSQL the site's hours come from site_hour too, and the answer is kept the same way,
+        // On PostgreSQL the site's hours come from site_hour too, and the answer is kept the same way,
         // checked against the site's site_hour version read before the rows (SiteSummaryCache.answerIn).
         const siteId = input.siteId!;
         const maxPoints = input.maxPoints ?? null;
@@ -174,7 +174,7 @@ export const telemetryRoutes: AnyRoute[] = [
       }
       if (devices.length > 1 && bucketS === TABLE_STEP_S[table]) {
         // Hourly (spec 9: resolutionMin 60): the devices are added up in SQL (site_hour), and the answer is kept
-        // while the site's hourly rows are unchanged (issue 3: a year of a site; building it costs more than 30 ms).
+        // while the site's hourly rows are unchanged (a year of a site: building it costs more than 30 ms).
         const siteId = input.siteId!;
         const maxPoints = input.maxPoints ?? null;
         const kept = siteSummaryCache.answer(services.sqlite, { siteId, from, to, signals, maxPoints }, () => {

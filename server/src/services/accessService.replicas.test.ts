@@ -9,7 +9,7 @@ import { dropDatabase } from '../testing/postgres';
 import { testPostgresDatabase } from '../testing/testApp';
 import { AccessService, type AuthUser } from './accessService';
 
-// Issue 18: two API replicas on one database, each with its in-memory copy of the fleet's tree. A change made through
+// Two API replicas on one database, each with its in-memory copy of the fleet's tree. A change made through
 // one must be seen by the other on its next call, although only the first one's invalidate() ran.
 let dir: string;
 let postgresUrl: string | undefined;

@@ -51,7 +51,7 @@ export class AccessService {
   }
 
   private async loadTree(): Promise<Tree> {
-    // Issue 18: another replica may have changed the tree (invalidate() tells only this process). Triggers move
+    // Another replica may have changed the tree (invalidate() tells only this process). Triggers move
     // fleet_shape's version on with every change of it, so one read of one row says whether the copy is still the
     // fleet's: a site made on one replica is visible on the next call, whichever replica answers it. The version is
     // read before the tree: a change between the two reads is seen again on the next call.
@@ -121,7 +121,7 @@ export class AccessService {
   async visibility(user: AuthUser): Promise<Visibility> {
     const tree = await this.loadTree();
     if (isAtLeast(user.role, 'SuperAdmin')) {
-      // Issue 3: POST /sitestatus for 1,000 sites polls this for 11,000 ids; the whole fleet is built once per shape
+      // POST /sitestatus for 1,000 sites polls this for 11,000 ids; the whole fleet is built once per shape
       // and cleared with it by invalidate().
       if (!tree.everything) {
         tree.everything = {

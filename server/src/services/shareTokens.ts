@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SHARE_TOKEN_PREFIX } from '@bess/shared/contract';
 
-/** Random bytes of a share token: 256 bits, well above the 128 an unguessable link needs (issue 5). */
+/** Random bytes of a share token: 256 bits, well above the 128 an unguessable link needs. */
 export const SHARE_TOKEN_BYTES = 32;
 
 /** A share token: the prefix and 32 random bytes in base64url (43 characters). */

@@ -20,7 +20,7 @@ import {
 } from './physics';
 
 export type MinuteRow = TelemetryTables['telemetry_minute'];
-/** An hour row with its load split (table telemetry_hour_load, issue 19). */
+/** An hour row with its load split (table telemetry_hour_load). */
 export type HourRow = TelemetryTables['telemetry_hour'] &
   Omit<TelemetryTables['telemetry_hour_load'], 'deviceId' | 'ts'>;
 

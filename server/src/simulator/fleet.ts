@@ -440,7 +440,7 @@ const DEMO_SITES: DemoSite[] = [
     pvPeak: 120,
     features: ['Basic', 'PeakShaving', 'EventScheduler'],
     meters: ['grid', 'PV'],
-    // A British XEAM site, so that economics shows a pound price (issue 6).
+    // A British XEAM site, so that economics shows a pound price.
     xeam: true,
     partnerId: 'P-3',
     devices: [
@@ -510,7 +510,8 @@ const DEMO_UNPARENTED: [string, string, string][] = [
   ['SC-000000901', 'notInstalled', 'Unknown'],
   ['SCR-000000902', 'notInstalled', 'Unknown'],
   ['SCR-000000903', 'init', 'Unknown'],
-  // issue 14: the users-admin e2e creates a site around this one and deletes it (DELETE /Device); no one else uses it.
+  // The users-admin e2e (tests/e2e/usersAdminDevices.spec.ts) creates a site around this one and deletes it
+  // (DELETE /Device); no one else uses it.
   ['SC-000000914', 'notInstalled', 'Unknown'],
 ];
 

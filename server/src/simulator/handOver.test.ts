@@ -13,7 +13,7 @@ import { EVENT_TYPE } from './control';
 import { COMMAND_DELIVERY_DELAY_MS, GRID_OUTAGE_MS, METER_STEP_MS, RESTART_OFFLINE_MS, advanceTo } from './live';
 import { seedFleet } from './seed';
 
-// Issue 18: the simulator runs in the replica that holds the `simulator` lease. When that replica stops, another takes
+// The simulator runs in the replica that holds the `simulator` lease. When that replica stops, another takes
 // the lease over: a new process (no memory of the old one's) on the same database, with a connection of its own. Each
 // effect is started by one simulator instance, which stops mid-effect; a second instance takes the lease and must
 // finish the effect as a client sees it (live status, command log, alarms, meter set-up).
@@ -52,7 +52,7 @@ async function twoReplicas(start: Date, name: string) {
   };
 }
 
-describe('simulator: a new leader continues the effects under way (issue 18)', () => {
+describe('simulator: a new leader continues the effects under way', () => {
   const sql = () => sqlOf(shared.first);
   const at = (ms: number) => new Date(NOW.getTime() + ms);
   /** Logs a command as the API routes do: status 1, delivered after the delay. */

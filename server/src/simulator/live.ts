@@ -61,7 +61,7 @@ export const ISLAND_ERRORS: Record<IslandFailureReason, { errorId: number; sever
  * What this process keeps between ticks: only what it can rebuild from the database (each device's run is read back
  * from its telemetry). The effects under way (restarts, test modes, grid losses, alarms to clear) are in the database
  * (migrations/013-simulator-effects.ts), written in the tick's transaction, so that a replica that takes the
- * simulator lease over continues them (issue 18); a meter set-up's steps are in meter_setup.
+ * simulator lease over continues them; a meter set-up's steps are in meter_setup.
  */
 interface Memory {
   runs: Map<string, DeviceRun>;
@@ -256,7 +256,7 @@ function* deliveryOf(date: Date): Program {
     new Date(nowMs - CONTROL_LOOKBACK_S * 1000).toISOString(),
   );
 
-  // a restart delivered before its row was kept (by a version of the server before migration 013): the device
+  // a delivered restart with no simulator_restarts row (delivered by a server without migration 013): the device
   // comes back running
   const recentRestarts = yield* all<{ deviceId: string; command: string }>(
     'SELECT "deviceId", command FROM command_log WHERE status = 2 AND "deliverAt" > ? AND "deliverAt" <= ?',
@@ -707,7 +707,7 @@ function* alarmsOf(services: Services, date: Date): Program {
 
 /** Advances the whole fleet to `date`: commands, meter set-ups, telemetry and live status, alarms. */
 export function advanceTo(services: Services, date: Date): Promise<void> {
-  // three transactions, as before: on SQLite all three are done when this returns (db/engines/program.ts)
+  // three transactions: on SQLite all three are done when this returns (db/engines/program.ts)
   return runPrograms(
     services,
     () => deliveryOf(date),

@@ -185,7 +185,7 @@ export interface BatteryStep {
   dischargeKwh: number;
   dischargePvKwh: number;
   dischargeGridKwh: number;
-  /** The step's load split by origin (kWh; shared energy balance, issue 19). */
+  /** The step's load split by origin (kWh; shared energy balance). */
   load: LoadSplit;
   /** Off grid: the PV and load actually served (PV curtailed, load shed when the island fails). */
   pvKw?: number;
@@ -446,7 +446,7 @@ function emptyStep(gridKw: number): BatteryStep {
 
 /**
  * Moves the energy of a step at `batteryKw` into or out of the battery and splits it by origin, by the shared energy
- * balance (issue 19): the load's parts, the charge from PV surplus or grid, the discharge by what the battery held.
+ * balance: the load's parts, the charge from PV surplus or grid, the discharge by what the battery held.
  */
 function account(
   state: BatteryState,

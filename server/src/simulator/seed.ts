@@ -91,14 +91,14 @@ function insertAll(sqlite: SQLite.Database, table: string, rows: readonly object
 }
 
 /**
- * Issue 18: the seed on PostgreSQL, through Kysely: the rows of a table in multi-row INSERTs (db/bulkInsert.ts), the
+ * The seed on PostgreSQL, through Kysely: the rows of a table in multi-row INSERTs (db/bulkInsert.ts), the
  * accounts and partners that may exist already left as they are (as INSERT OR IGNORE on SQLite).
  */
 async function insertAllIn(db: Db, table: string, rows: readonly object[], orIgnore = false): Promise<void> {
   await bulkInsert(db, table as 'sites', rows as never, { ignoreConflicts: orIgnore });
 }
 
-/** The telemetry rows of a batch of devices, written on PostgreSQL in one transaction (issue 18). */
+/** The telemetry rows of a batch of devices, written on PostgreSQL in one transaction. */
 async function flushTelemetry(db: Db, pending: { minutes: MinuteRow[]; hours: HourRow[] }): Promise<void> {
   const minutes = pending.minutes.splice(0);
   const hours = pending.hours.splice(0);

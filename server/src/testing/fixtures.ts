@@ -224,7 +224,7 @@ export function hourRowWriter(sqlite: SQLite.Database): (deviceId: string, ts: n
 }
 
 /**
- * hourRowWriter's rows on either engine (issue 18): SQLite's INSERT OR REPLACE as before; on PostgreSQL its counterpart
+ * hourRowWriter's rows on either engine: SQLite's INSERT OR REPLACE; on PostgreSQL its counterpart
  * INSERT … ON CONFLICT DO UPDATE (db/bulkInsert.ts bulkUpsert), which the roll-up triggers follow as well.
  */
 export function hourRowStore(store: Store): (deviceId: string, ts: number, v: number) => Promise<void> {

@@ -14,7 +14,7 @@ export interface TwoConnections {
 }
 
 /**
- * Two API replicas are two processes with their own connections to one database (issue 18): here, two connections to
+ * Two API replicas are two processes with their own connections to one database: here, two connections to
  * a throw-away database of the suite's engine (a PostgreSQL database when the suite runs there, else a SQLite file in
  * a temp folder). Opened before the tests of the calling file or `describe`, closed and removed after them; read the
  * fields inside tests, once `before` has run.

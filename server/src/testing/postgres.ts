@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * A throw-away PostgreSQL server for tests (issue 18: the server's tests on a real PostgreSQL, no mock): Debian's
+ * A throw-away PostgreSQL server for tests (the server's tests run on a real PostgreSQL, no mock): Debian's
  * postgresql package, a cluster made by initdb in a temp folder, started by pg_ctl on a free port of 127.0.0.1 with
  * its unix socket in that folder, and stopped and removed by stop().
  *

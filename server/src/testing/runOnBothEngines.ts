@@ -1,4 +1,4 @@
-// `npm test` in server/ (and so the root `npm test`, issue 18): the server's test suite on SQLite and, when
+// `npm test` in server/ (and so the root `npm test`): the server's test suite on SQLite and, when
 // PostgreSQL's binaries are installed (Debian's postgresql, or PG_BIN), on a throw-away PostgreSQL server too. The two
 // runs share nothing (temp SQLite files; PostgreSQL databases of their own on their own server, on a free port; HTTP
 // listeners on port 0), so they run at the same time: on two cores the pair takes about as long as the slower one.

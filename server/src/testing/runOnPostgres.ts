@@ -1,4 +1,4 @@
-// `npm run test:server:pg` (issue 18): the server's test suite on a real PostgreSQL server. Starts a throw-away server
+// `npm run test:server:pg`: the server's test suite on a real PostgreSQL server. Starts a throw-away server
 // (testing/postgres.ts) once, runs every server test file against it (each test app on a new database of its own),
 // stops it, and exits with the suite's code. Test files given as arguments run instead of the whole suite.
 import { spawnSync } from 'node:child_process';

@@ -2,7 +2,7 @@ import { engineOf } from '../db/engines/sql';
 import { executeOf, firstOf, objectsOf, type Store } from '../db/engines/statements';
 
 /**
- * SQL of a test on either engine (issue 18: the suite runs on SQLite and on PostgreSQL): `?` placeholders and
+ * SQL of a test on either engine (the suite runs on SQLite and on PostgreSQL): `?` placeholders and
  * double-quoted camelCase names, as in db/engines/statements.ts. For set-ups and checks that the API cannot do.
  */
 export function sqlOf(store: Store) {
@@ -82,7 +82,7 @@ export async function schemaOf(store: Store): Promise<object[]> {
 }
 
 /**
- * For a test about SQLite itself (issue 18: the suite runs on both engines): the reason to skip it on PostgreSQL
+ * For a test about SQLite itself (the suite runs on both engines): the reason to skip it on PostgreSQL
  * (`describe(name, { skip: sqliteOnly('why') }, …)`), or false on SQLite.
  */
 export const sqliteOnly = (reason: string): string | false =>

@@ -33,7 +33,7 @@ export interface TestApp {
 }
 
 /**
- * Issue 18: with TEST_DATABASE=postgres the test apps run on a new, empty database of the PostgreSQL server of
+ * With TEST_DATABASE=postgres the test apps run on a new, empty database of the PostgreSQL server of
  * TEST_POSTGRES_URL (`npm run test:server:pg` starts a throw-away one, testing/runOnPostgres.ts), a copy of the
  * migrated database TEST_POSTGRES_TEMPLATE when given; else undefined.
  */

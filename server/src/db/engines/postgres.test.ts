@@ -64,7 +64,7 @@ async function rollups(d: OpenedDatabase) {
 }
 
 /**
- * Issue 18: the migrations on a real PostgreSQL server (Debian's package, a throw-away cluster), compared with SQLite
+ * The migrations on a real PostgreSQL server (Debian's package, a throw-away cluster), compared with SQLite
  * on the same writes: tables, the roll-ups the triggers keep, and the reads that have a PostgreSQL path.
  */
 describe(

@@ -11,8 +11,8 @@ import {
 } from 'kysely';
 
 /**
- * The migrations' schema builder calls were written for SQLite (issue 18: migrations run on both engines, and one that
- * shipped is never edited). Two of their column types mean something else on PostgreSQL, so this plugin, applied to
+ * The migrations' schema builder calls are written for SQLite and run on both engines (a migration that has shipped
+ * is never edited). Two of their column types mean something else on PostgreSQL, so this plugin, applied to
  * the migrations only, translates them:
  *
  * - `real` is a 4-byte float on PostgreSQL but an 8-byte one on SQLite: `double precision` keeps every digit.

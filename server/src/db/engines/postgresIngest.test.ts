@@ -5,7 +5,7 @@ import { sqlOf } from '../../testing/sql';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { arrayLiteral } from './postgresIngest';
 
-describe('telemetry ingest (issue 18: column arrays on PostgreSQL, the same rows on SQLite)', () => {
+describe('telemetry ingest: column arrays on PostgreSQL store the same rows as SQLite', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../database';
 
 /**
- * Fast ingest of telemetry on PostgreSQL (issue 18: ≥ 100,000 rows/s without a COPY package): one
+ * Fast ingest of telemetry on PostgreSQL (the target: ≥ 100,000 rows/s without a COPY package): one
  * `INSERT … SELECT * FROM unnest($1::text[], $2::bigint[], …)` per chunk, ONE array parameter per column. A multi-row
  * VALUES list costs a bound parameter per value (and PostgreSQL plans each distinct count of rows anew); column arrays
  * are a handful of parameters whatever the count of rows, parsed once by the server.

@@ -6,7 +6,7 @@ import { replicasPostgres } from '../migrations/012-replicas';
 /**
  * The PostgreSQL side of the migrations whose SQL is SQLite's own (WITHOUT ROWID tables, SQLite triggers, unquoted
  * camelCase names that PostgreSQL would fold to lower case): same names, same tables, columns and keys, same rows
- * kept by the triggers (issue 18). db/migrate.ts uses these in place of the SQLite ones on PostgreSQL; the other
+ * kept by the triggers. db/migrate.ts uses these in place of the SQLite ones on PostgreSQL; the other
  * migrations are schema builder calls that run on both (with db/engines/postgresDdl.ts for their column types).
  * Telemetry time is whole epoch seconds in `bigint` (read back as numbers, db/engines/postgres.ts).
  */

@@ -7,10 +7,10 @@ import { engineOf } from './sql';
 import { numbered, prepare, type Store } from './statements';
 
 /**
- * A transaction written once for both engines (issue 18), for code that reads and writes step by step (the live
+ * A transaction written once for both engines, for code that reads and writes step by step (the live
  * simulator): a generator that yields its statements and gets their results back. On SQLite it runs synchronously
  * inside one better-sqlite3 transaction (prepared statements kept per connection, nothing else can run in between,
- * as fast as the raw calls it replaces); on PostgreSQL each statement is awaited in one Kysely transaction.
+ * as fast as raw better-sqlite3 calls); on PostgreSQL each statement is awaited in one Kysely transaction.
  *
  * SQL texts as in statements.ts: `?` placeholders, double-quoted camelCase names.
  */

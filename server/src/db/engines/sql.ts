@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import type { Engine } from '../migrate';
 
 /**
- * The SQL that differs between the two engines (issue 18), for the queries written with Kysely: everything else is
+ * The SQL that differs between the two engines, for the queries written with Kysely: everything else is
  * the same Kysely code on both. Small on purpose; a query that needs more than these belongs in a function per
  * engine beside its repository.
  */
@@ -16,9 +16,9 @@ export function engineOf(db: Db): Engine {
 /**
  * `column IN (values)` for a list of any length as ONE bound parameter (POST /sitestatus asks for 1,000 sites, past
  * SQLite's default limit of bound parameters). SQLite reads a JSON array with json_each. PostgreSQL compares with
- * `= ANY($1::text[])`, which it answers from the column's index, one probe per value, rows in key order (issue 18):
- * `IN (SELECT unnest($1::text[]))` was planned as a hash join over a scan of the whole table and a sort (all 10,000
- * rows of site_live read for 1,000 asked), so its cost grew with the fleet instead of with the list.
+ * `= ANY($1::text[])`, which it answers from the column's index, one probe per value, rows in key order, whereas
+ * `IN (SELECT unnest($1::text[]))` is planned as a hash join over a scan of the whole table and a sort (all 10,000
+ * rows of site_live read for 1,000 asked), so its cost grows with the fleet instead of with the list.
  */
 export function isIn(db: Db, column: string, values: readonly string[]): RawBuilder<SqlBool> {
   return engineOf(db) === 'postgres'

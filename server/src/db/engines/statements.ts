@@ -4,10 +4,10 @@ import type { Db } from '../database';
 import { engineOf } from './sql';
 
 /**
- * One SQL text for both engines (issue 18), for the hot reads that build their SQL (a list of signals, a bucket
+ * One SQL text for both engines, for the hot reads that build their SQL (a list of signals, a bucket
  * width) and want rows as arrays: written with `?` placeholders, double-quoted camelCase names and an alias on every
- * computed column. On SQLite it runs as a better-sqlite3 prepared statement kept per connection (as fast as the raw
- * calls it replaces); on PostgreSQL through Kysely's pool, the placeholders numbered $1, $2, ….
+ * computed column. On SQLite it runs as a better-sqlite3 prepared statement kept per connection (as fast as raw
+ * better-sqlite3 calls); on PostgreSQL through Kysely's pool, the placeholders numbered $1, $2, ….
  */
 export interface Store {
   db: Db;
@@ -72,7 +72,7 @@ export async function objectsOf<Row extends object>(
 /**
  * `column` is one of a list of any length, as ONE parameter (Kysely queries use db/engines/sql.ts isIn): SQLite reads
  * a JSON array with json_each, PostgreSQL compares with `= ANY` of a text[] array, which uses the column's index
- * (`IN (SELECT unnest(…))` was planned as a hash join over a scan of the whole table; docs/database.md).
+ * (`IN (SELECT unnest(…))` is planned as a hash join over a scan of the whole table; docs/database.md).
  */
 export function inList(store: Store, column: string, values: readonly string[]): { sql: string; parameter: unknown } {
   return engineOf(store.db) === 'postgres'

@@ -80,8 +80,8 @@ function refreshHour(row: 'NEW' | 'OLD'): string {
 }
 
 /**
- * Issue 3 (API figures): the tables and indexes behind POST /sitestatus for 1,000 sites and a year of hourly
- * /GetDataSummary of a site.
+ * The tables and indexes behind the API's performance targets (docs/database.md): POST /sitestatus for 1,000 sites
+ * (p95 <= 20 ms) and a year of hourly /GetDataSummary of a site (p95 <= 30 ms).
  *
  * - `live_status` becomes WITHOUT ROWID (same columns and constraints): the site status join reads each device's live
  *   row in one b-tree search instead of two (key index, then table); about a third of the query.

@@ -73,7 +73,7 @@ const TRIGGERS = [
 ];
 
 /**
- * Issue 3 (API figures), after 007:
+ * More for the API's performance targets (docs/database.md), after 007:
  *
  * - `site_live`: per site, the roll-up sums of its devices' live rows (siteLiveSelect), what POST /sitestatus for
  *   1,000 sites reads instead of grouping 10,000 live rows per call (about 10 ms of a 20 ms p95; reading 1,000 rows

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 18 item 3, stateless replicas: what one API process kept to itself and several replicas must share
+ * Stateless replicas: what one API process may keep to itself but several replicas must share
  * (docs/deployment.md "Several API replicas").
  * - `idp_secrets`: the local identity provider's TLS certificate and key, token signing keys and cookie keys. Every
  *   replica must sign with the same key (a token from one is verified against the JWKS of any) and read the cookies

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 18 item 3: the live simulator's memory of the effects under way (simulator/live.ts), which only the replica
- * holding the `simulator` lease used to keep in its memory, so that a replica that takes the lease over continues
- * each effect where the old leader stopped. One table per kind of effect, written in the transaction of the tick that
- * starts, changes or ends it; times are ISO 8601 text of the simulator's clock (services.now()). A meter set-up needs
- * none: its steps were already in `meter_setup`.
+ * The live simulator's memory of the effects under way (simulator/live.ts), in the database rather than in the memory
+ * of the replica holding the `simulator` lease, so that a replica that takes the lease over continues each effect
+ * where the old leader stopped. One table per kind of effect, written in the transaction of the tick that starts,
+ * changes or ends it; times are ISO 8601 text of the simulator's clock (services.now()). A meter set-up needs none:
+ * `meter_setup` holds its steps.
  * - `simulator_restarts`: a device restarting (offline) until `until`, then back in `state` and `mode`.
  * - `simulator_test_modes`: a device in test mode with its set-point (kW); `state` and `mode` are what a release
  *   returns to.

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 18 item 3, the last of the live simulator's memory: the state of charge a Hold charge event found on each
- * device at its start (spec 3: the battery holds that charge for the whole event). It was kept by the replica holding
- * the `simulator` lease only, so a new leader took the charge of the moment of the hand-over instead. Written in the
- * transaction of the tick that first simulates the event's start; gone with its event or device, and pruned once the
- * event has ended.
+ * The rest of the live simulator's memory: the state of charge a Hold charge event found on each device at its start
+ * (spec 3: the battery holds that charge for the whole event). In the database, not in the memory of the replica
+ * holding the `simulator` lease, so that a new leader holds the charge the event found, not the charge of the moment
+ * of the hand-over. Written in the transaction of the tick that first simulates the event's start; gone with its
+ * event or device, and pruned once the event has ended.
  */
 export const simulatorHolds: Migration = {
   async up(db: Kysely<unknown>) {

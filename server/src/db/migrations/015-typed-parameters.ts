@@ -47,9 +47,9 @@ const LISTS: Record<string, TSchema> = {
 };
 
 /**
- * Device parameters were stored with open rows, so an edit could keep a number as text ("60") or add a field of its
- * own. The rows are typed now, one closed schema per list: each stored row is rewritten to its list's fields, a
- * number written as text becomes the number, true/false as text the boolean, and what cannot be read is null.
+ * Types the stored device parameters, one closed schema per list, because an open row can keep a number as text
+ * ("60") or a field of its own: each stored row is rewritten to its list's fields, a number written as text becomes
+ * the number, true/false as text the boolean, and what cannot be read is null.
  */
 export const typedParameters: Migration = {
   async up(untyped: Kysely<unknown>) {

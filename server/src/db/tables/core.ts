@@ -92,7 +92,7 @@ export interface FleetTables {
     /** JSON array of product lines beyond the device types, e.g. ["XEAM"] (ARCHITECTURE 8). */
     productLines: string;
     level: number;
-    /** Dashboard sharing (issue 5) lives in its own table. */
+    /** Dashboard sharing lives in its own table, dashboard_sharing. */
     createdAt: string;
   };
   devices: {

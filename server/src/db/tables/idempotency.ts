@@ -1,5 +1,5 @@
 /**
- * Answers kept for calls made with an Idempotency-Key header (issue 16): a replay of the same call with the same key
+ * Answers kept for calls made with an Idempotency-Key header: a replay of the same call with the same key
  * gets the first answer and does not command the device again.
  */
 export interface IdempotencyTables {

@@ -1,4 +1,4 @@
-/** State that every API replica shares (issue 18 item 3; migrations/012-replicas.ts). */
+/** State that every API replica shares (migrations/012-replicas.ts). */
 export interface ReplicaTables {
   /** The local identity provider's secrets by name (idp/secrets.ts): JSON or PEM text. */
   idp_secrets: {

@@ -1,7 +1,6 @@
 /**
  * The roll-ups kept by triggers (migrations 007 and 008; on PostgreSQL engines/postgresMigrations.ts): read by the
- * hot paths, never written by the application. Typed here so that the PostgreSQL side reads them through Kysely
- * (issue 18).
+ * hot paths, never written by the application. Typed here so that the PostgreSQL side reads them through Kysely.
  */
 import type { TelemetryTables } from './telemetry';
 

@@ -1,5 +1,5 @@
 /**
- * The live simulator's effects under way (issue 18 item 3; migrations/013-simulator-effects.ts), so that a replica
+ * The live simulator's effects under way (migrations/013-simulator-effects.ts), so that a replica
  * taking the `simulator` lease over continues them. Times are ISO 8601 text of the simulator's clock.
  */
 export interface SimulatorTables {

@@ -36,7 +36,7 @@ export interface TelemetryTables {
     batteryDischargeGridEnergy: number;
   };
   /**
-   * The load of each hour row split by origin (issue 19, shared energy balance; spec 3 economics point): PV used
+   * The load of each hour row split by origin (shared energy balance; spec 3 economics point): PV used
    * directly, battery discharge to the load of PV / grid energy, grid energy used directly. The four add up to the
    * row's consumptionEnergy. Hours written before migration 010 have no row here (their split is estimated).
    */
