@@ -1,6 +1,6 @@
 // Starts the reference API (server/src/main.ts, with its identity provider and simulated fleet) as a child process
 // and waits until it answers. Used by `npm start`, the e2e tests and the bench. The server's own entry is run
-// through tsx's binary, never npx: killing npx would leave the server running (TOOLCHAIN.md).
+// through tsx's binary, never npx: killing npx would leave the server running (docs/toolchain.md).
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 

@@ -1,5 +1,5 @@
 // Publishes one built app (the shell or a remote) into a folder that a static host or CDN serves, without touching
-// the other apps (issue 18; docs/deployment.md). `npm run deploy -- <app dir> --to <folder> [--rollback <version>]`
+// the other apps (docs/deployment.md). `npm run deploy -- <app dir> --to <folder> [--rollback <version>]`
 //
 // The layout under <folder>/<app dir>/:
 // - every content-hashed file of every release, side by side: names never repeat with other content, so they are

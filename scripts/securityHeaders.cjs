@@ -1,6 +1,6 @@
-// The security headers of the portal's static files (issue 16; docs/deployment.md says what a production host
-// must send). The shell's Content-Security-Policy is derived from its own config.json, so one build serves local,
-// staging and production with a policy that names exactly the hosts that configuration uses.
+// The security headers of the portal's static files (docs/deployment.md says what a production host must send).
+// The shell's Content-Security-Policy is derived from its own config.json, so one build serves local, staging and
+// production with a policy that names exactly the hosts that configuration uses.
 
 /** Sent with every file of the shell, the remotes and their pages. */
 const BASE_SECURITY_HEADERS = {

@@ -10,7 +10,7 @@ const API_URL = 'http://localhost:3000';
 /** The remotes' files are fetched cross-origin by the shell only (CORS allows nobody else). */
 const SHELL_ORIGIN = `http://localhost:${APPS.find((a) => a.isShell).port}`;
 
-/** Who may frame a remote's own pages: the shell, and the partner sites of EMBED_ORIGINS (issue 16). */
+/** Who may frame a remote's own pages: the shell, and the partner sites of EMBED_ORIGINS. */
 const EMBED_ORIGINS = [SHELL_ORIGIN, ...securityHeaders.parseEmbedOrigins(process.env.EMBED_ORIGINS)];
 
 const apiStarting = startApiProcess();

@@ -1,4 +1,4 @@
-// Types of the bench's CommonJS helpers that tests/e2e/budgets.e2e.test.ts shares with `npm run bench` (issue 17).
+// Types of the bench's CommonJS helpers that tests/e2e/budgets.spec.ts shares with `npm run bench`.
 declare module '*/bench/pageWeight.cjs' {
   import type { Locator, Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// Issue 17: antd's component styles as one pre-built stylesheet, so that a phone does not generate them while the
+// antd's component styles as one pre-built stylesheet, so that a phone does not generate them while the
 // home draws (docs/performance.md, "antd's styles from a file").
 //
 // antd 6 writes its styles at run time (CSS-in-JS): the first time a component draws, its style function runs and the
@@ -6,7 +6,7 @@
 // @ant-design/cssinjs can instead take styles from a stylesheet: the sheet ends with a rule whose `content` maps each
 // style's cache path to its hash (`.data-ant-cssinjs-cache-path{content:"path:hash;…"}`); the first time a component
 // registers a style, cssinjs reads that map once from the computed style of a probe element, and for every path in it
-// uses the file's style instead of generating one. A style that is not in the map is generated as before, so a
+// uses the file's style instead of generating one. A style that is not in the map is generated at run time, so a
 // component missing from the sheet is slower, never unstyled.
 //
 // The sheet is rendered here, at build time, by drawing every antd component the portal's sources import once in
@@ -45,8 +45,8 @@ function antdImports(sourceDirs) {
 
 /**
  * The largest part of the stylesheet, in bytes. The browser parses a stylesheet in one piece on the main thread: the
- * whole sheet (about 700 KB) took 10-36 ms under Lighthouse, most often inside the task that draws the page. Parts of
- * this size were parsed in 2-4 ms each (at most 12), each in a task of its own (shell/src/theme/antdStylesheet.ts links
+ * whole sheet (about 700 KB) takes 10-36 ms under Lighthouse, most often inside the task that draws the page. Parts of
+ * this size parse in 2-4 ms each (at most 12), each in a task of its own (shell/src/theme/antdStylesheet.ts links
  * them one task after another), so that none makes a long task on a phone.
  */
 const PART_BYTES = 120 * 1024;

@@ -22,7 +22,7 @@ function antdComponents() {
 }
 
 /**
- * Issue 17: antd is shared by component, not as one module of 1.4 MB: each `antd/es/<component>` is a singleton of its
+ * antd is shared by component, not as one module of 1.4 MB: each `antd/es/<component>` is a singleton of its
  * own, so a page fetches only the components it draws. `import { Button } from 'antd'` still works: antd's es/index.js
  * is built into each app (side-effect free, so only what is imported is kept) and its `./button` re-export is consumed
  * as the shared `antd/es/button`. A component's inner files come with it in its chunk (rather than as hundreds of tiny
@@ -87,10 +87,10 @@ function indexHtml(isShell, dirName) {
 }
 
 /**
- * Issue 17: the shell serves antd's component styles as a pre-built stylesheet (shared/build/antdStylesheet.cjs), in
+ * The shell serves antd's component styles as a pre-built stylesheet (shared/build/antdStylesheet.cjs), in
  * parts, for every component the shell, shared and the remotes import; the shell links them before antd first draws
  * (shell/src/theme/antdStylesheet.ts). A remote deployed later with a component the sheet lacks still gets its styles,
- * generated at run time as before.
+ * generated at run time.
  */
 class AntdStylesheetPlugin {
   constructor(sheet) {
@@ -216,7 +216,7 @@ function createWebpackConfig({ appDir, exposes = [] }) {
           exposes: exposed,
           shared: sharedSingletons(appPkg, isShell),
           shareStrategy: 'loaded-first',
-          // Issue 17: each shared module a chunk consumes is picked in a task of its own, not all in one long task.
+          // Each shared module a chunk consumes is picked in a task of its own, not all in one long task.
           runtimePlugins: [path.join(SHARED_DIR, 'src/scheduling/yieldingShares.ts')],
           manifest: true,
           dts: false,
@@ -224,9 +224,9 @@ function createWebpackConfig({ appDir, exposes = [] }) {
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BESS_BUILD_ID || appPkg.version) }),
         new CopyPublicPlugin(path.join(appDir, 'public')),
         ...(isShell ? [new AntdStylesheetPlugin(antdStylesheet({ sourceDirs: portalSourceDirs(), production }))] : []),
-        // One index.html for the shell and every remote (issue 11), filled in here rather than compiled by
+        // One index.html for the shell and every remote, filled in here rather than compiled by
         // html-webpack-plugin's child compiler: that child would run the federation plugins again and emit a second,
-        // CommonJS copy of every shared module the shell provides by file (issue 17's antd components).
+        // CommonJS copy of every shared module the shell provides by file (antd's components, antdByComponent).
         new HtmlWebpackPlugin({ templateContent: indexHtml(isShell, dirName) }),
       ],
       optimization: {

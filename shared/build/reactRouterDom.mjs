@@ -1,4 +1,4 @@
-// Issue 17: the part of react-router-dom the portal uses, shared as 'react-router-dom' (createWebpackConfig.cjs).
+// The part of react-router-dom the portal uses, shared as 'react-router-dom' (createWebpackConfig.cjs).
 // A shared module is built whole; through this file webpack keeps only what these names need of react-router (the
 // package has no side effects), not its data routers, server rendering and forms. tests/unit/reactRouterFacade.test.ts
 // fails when the portal's code imports a name from react-router-dom that is not here.

@@ -8,7 +8,7 @@ export interface RemoteDescriptor {
   dir: string;
   /** Local port of its static server (ARCHITECTURE 6). */
   port: number;
-  // The modules a remote exposes are declared in its own webpack.config.js (issue 11), not here.
+  // The modules a remote exposes are declared in its own webpack.config.js, not here.
 }
 
 export const REMOTES: Readonly<Record<RemoteName, RemoteDescriptor>> = federation.remotes;

@@ -13,7 +13,7 @@ import { carriesProviderAnswer, readKeptSession, resumeSession } from './auth/re
 import type { SignInResult } from './auth/session';
 
 /**
- * issue 17: the first render of the page is a transition. An urgent render (what `root.render` alone does) is one task
+ * The first render of the page is a transition. An urgent render (what `root.render` alone does) is one task
  * however large the page; a transition renders in slices of a few milliseconds between which the browser can paint and
  * answer input. Its fallbacks still show: every boundary is new on a first render.
  */
@@ -36,7 +36,7 @@ function OnFirstPaint({ painted, children }: { painted: () => void; children: Re
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   const starting = Promise.all([createI18n(), fetchShellConfig().catch((error: unknown) => error as Error)]);
-  // issue 17: the browser's date data loads while config.json is on its way, not in the render of the first time shown.
+  // The browser's date data loads while config.json is on its way, not in the render of the first time shown.
   setTimeout(prepareDateFormatting, 0);
   const [i18n, config] = await starting;
   if (config instanceof Error) {
@@ -57,7 +57,7 @@ async function start() {
   const shared = sharedLinkOf(window.location);
   if (shared) {
     const api = createSharedApiClient(config, shared.shareToken);
-    // issue 17: the dashboard's data is asked for while the remote's files arrive, not once its page has drawn.
+    // The dashboard's data is asked for while the remote's files arrive, not once its page has drawn.
     preloadRemoteModule('mf_dashboard', 'Dashboard');
     const dataReady = queryClient.prefetchQuery(dashboardQueries.dashboard(api, shared.id));
     renderFirst(
@@ -87,7 +87,7 @@ async function start() {
         passwordResetText: baseTextsOf(i18n)('error:passwordReset'),
       }),
     );
-  // issue 17: a reload of a signed-in tab goes on from its kept session; MSAL is loaded when the token is due or to
+  // A reload of a signed-in tab goes on from its kept session; MSAL is loaded when the token is due or to
   // sign out. Otherwise MSAL is fetched once the frame has painted: the first paint needs none of it (ARCHITECTURE 2).
   const kept = carriesProviderAnswer(window.location) ? null : readKeptSession(config.auth, Date.now());
   const returnTo = window.location.pathname + window.location.search;

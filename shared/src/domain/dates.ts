@@ -37,8 +37,8 @@ export function userDayjsFormat(format: string | null | undefined): string {
 /** True when the time zone is one the runtime knows ('GMT', IANA names). */
 export function isValidTimezone(zone: string | null | undefined): boolean {
   if (!zone) return false;
-  // Building an Intl.DateTimeFormat costs about a millisecond; every formatted time asks (issue 14: a table of 20
-  // grants spent more on this check than on drawing), and the runtime's zones do not change while the page lives.
+  // Building an Intl.DateTimeFormat costs about a millisecond; every formatted time asks (uncached, a table of 20
+  // grants would spend more on this check than on drawing), and the runtime's zones do not change while the page lives.
   // Bounded: the server checks zones that arrive in requests, and those can be anything.
   const known = timezoneValidity.get(zone);
   if (known !== undefined) return known;
@@ -57,7 +57,7 @@ const timezoneValidity = new Map<string, boolean>();
 const MAX_REMEMBERED_ZONES = 1000;
 
 /**
- * Issue 17: the browser's first date format with a time zone loads its calendar and zone data, 20-40 ms of main thread
+ * The browser's first date format with a time zone loads its calendar and zone data, 20-40 ms of main thread
  * on the bench's machine (any zone after it costs a tenth of a millisecond). Called while the page waits for the
  * network, it keeps that cost out of the render that first shows a time (the home's 'Last updated').
  */

@@ -1,5 +1,5 @@
 /**
- * M4 downsampling for charts (issue 6: the chart never receives more than about two points per pixel). Pure, so the
+ * M4 downsampling for charts (the chart never receives more than about two points per pixel). Pure, so the
  * server (query field maxPoints) and the client use the same rule.
  */
 

@@ -179,7 +179,7 @@ function simulateSite(seed: number, days: number) {
   return { hours, store, originIn, originOut, initial, efficiency };
 }
 
-describe('property: many simulated days and sites (issue 19)', () => {
+describe('property: many simulated days and sites', () => {
   const SITES = 40;
   const DAYS = 7;
 

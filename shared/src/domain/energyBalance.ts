@@ -1,5 +1,5 @@
 /**
- * The energy balance of a site (issue 19; spec 3 economics point): one set of rules for the server, the simulator's
+ * The energy balance of a site (spec 3 economics point): one set of rules for the server, the simulator's
  * history and every tab, so that a day's energy adds up the same everywhere.
  *
  * At the site's terminals, for any period:   PV + grid import + battery discharge = load + grid export + battery charge.
@@ -52,7 +52,7 @@ export interface StepBalance extends EnergyFlows, LoadSplit {
   batteryToGrid: number;
 }
 
-/** The balance is checked within this share of the energy that flowed (issue 19: 0.5 %). */
+/** The balance is checked within this share of the energy that flowed: 0.5 %. */
 export const ENERGY_BALANCE_TOLERANCE = 0.005;
 /** Below this many kWh a difference is rounding (rows keep 4 decimals), not an imbalance. */
 export const ENERGY_BALANCE_EPSILON_KWH = 0.002;
@@ -155,7 +155,7 @@ export function addBalances<T extends Partial<StepBalance>>(into: T, add: T): T 
 }
 
 /**
- * The load split of a period known only by its totals (rows written before the attribution was stored): the same
+ * The load split of a period known only by its totals (rows stored without the attribution): the same
  * order of use (PV first, then the battery, then the grid), with the battery's part split by the origin of its whole
  * discharge. Within a period PV surplus and shortfall may both occur, so this is an estimate; it still adds up to the
  * load.
@@ -189,7 +189,7 @@ export function solarUsedKwh(split: Pick<LoadSplit, 'pvEnergi' | 'batteryDischar
 }
 
 /**
- * Savings of a period (the spec gives no formula; one decision for the economics tab and the dashboard, issue 19): the
+ * Savings of a period (the spec gives no formula; one decision for the economics tab and the dashboard): the
  * solar energy the site used itself, directly or through the battery, is energy it did not buy (at the import price);
  * the exported energy earned the export price. Grid energy given back by the battery saves nothing: it was bought.
  */

@@ -11,7 +11,7 @@ import {
 // Swedish groups thousands with a no-break space and writes minus as U+2212, as Intl does.
 const NBSP = '\u00a0';
 
-describe('one formatter for every number and unit, in the interface language (issue 19)', () => {
+describe('one formatter for every number and unit, in the interface language', () => {
   it.each([
     ['en', 18.94, '18.9 kWh', 9300, '9.3 kg', 12.345, '12.3 kW', 1234.5, `1,234.5 kWh`],
     ['da', 18.94, '18,9 kWh', 9300, '9,3 kg', 12.345, '12,3 kW', 1234.5, '1,2 MWh'],
@@ -58,7 +58,7 @@ describe('one formatter for every number and unit, in the interface language (is
     expect(formatPercent(12.25, 'de', { decimals: 1 })).toBe('12,3 %');
   });
 
-  // the wall dashboard's cases (they were mf-dashboard's own formatter before issue 19)
+  // the wall dashboard's cases: mf-dashboard formats its tiles through these too
   it.each([
     [0, '0 kW'],
     [12.34, '12.3 kW'],

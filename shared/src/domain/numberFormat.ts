@@ -1,5 +1,5 @@
 /**
- * One way to write every number and unit in the interface language (issue 19): Danish, Swedish and German write
+ * One way to write every number and unit in the interface language: Danish, Swedish and German write
  * '18,9 kWh' and '9,3 kg', English '18.9 kWh'. Every tab formats through these, never with template strings or
  * toFixed, so that a figure reads the same everywhere.
  */

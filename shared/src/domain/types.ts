@@ -1,8 +1,8 @@
 /**
- * Domain entity types of spec section 3, derived from the API contract's TypeBox schemas (issue 11 item 5: one source
- * of types), so a field added to a schema reaches the domain type. Where the client deliberately accepts more than the
- * wire promises (epoch-millisecond times of fixtures and older payloads, fields `buildHierarchy` fills in or defaults,
- * null for "cleared"), the type says which fields it widens and why, with `Widen`.
+ * Domain entity types of spec section 3, derived from the API contract's TypeBox schemas (one source of types), so a
+ * field added to a schema reaches the domain type. Where the client deliberately accepts more than the wire promises
+ * (epoch-millisecond times of fixtures and older payloads, fields `buildHierarchy` fills in or defaults, null for
+ * "cleared"), the type says which fields it widens and why, with `Widen`.
  * Field names are the specification's wire names, typos included (`commissionningDate`, `pvEnergi`): the real
  * backend uses them (ARCHITECTURE 8, STYLE principle 5).
  */
@@ -94,7 +94,7 @@ export type Device = Widen<
 
 /**
  * spec 3: live data of one device, site or group, as the status calls return it per id. The schema of the status
- * answers describes its fields (issue 11 item 5: one type, where two disagreed on which fields may be null); every
+ * answers describes its fields (one type, so that no second copy disagrees on which fields may be null); every
  * field is optional here because the host's live map also holds the shell's state-only stand-ins for sites that are
  * not polled (they have no lastUpdateTime: `isFullStatus` tells them apart).
  */

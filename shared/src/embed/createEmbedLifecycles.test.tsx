@@ -51,7 +51,7 @@ afterEach(async () => {
   unmount = null;
 });
 
-describe("issue 11: an embedded module draws antd's own texts in the partner page's language", () => {
+describe("an embedded module draws antd's own texts in the partner page's language", () => {
   it.each([
     ['da', 'Ingen data'],
     ['de', 'Keine Daten'],

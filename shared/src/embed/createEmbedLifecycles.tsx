@@ -18,14 +18,14 @@ export function createEmbedLifecycles(Component: EmbeddableComponent) {
     renderType: 'createRoot',
     loadRootComponent: async (props) => {
       const lifecycleProps = (props ?? {}) as LifecycleProps;
-      // antd's own texts in the page's language (issue 11): the locale wrapper, and antd with it, is loaded here, at
+      // antd's own texts in the page's language: the locale wrapper, and antd with it, is loaded here, at
       // mount, never by shared's main entry.
       const [i18n, { AntdLocale }] = await Promise.all([
         createI18n(lifecycleProps.language),
         import('../ui/AntdLocale'),
       ]);
       function EmbeddedRoot(rootProps: LifecycleProps) {
-        // issue 17: the partner page chooses the theme as a user does in the portal; System follows the device.
+        // The partner page chooses the theme as a user does in the portal; System follows the device.
         const colorScheme = useColorScheme(toThemePreference(rootProps.theme));
         return (
           <EmbedHost props={rootProps} i18n={i18n} element={rootProps.domElement ?? null} colorScheme={colorScheme}>

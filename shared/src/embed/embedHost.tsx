@@ -26,7 +26,7 @@ export interface EmbedProps {
   language?: string;
   /** Tile URL template for the map ({z}/{x}/{y}); no tiles when absent. */
   mapTileUrl?: string;
-  /** issue 17: light, dark, or system (the default: the visitor's device setting), as in the portal's account menu. */
+  /** Light, dark, or system (the default: the visitor's device setting), as in the portal's account menu. */
   theme?: string;
 }
 
@@ -39,7 +39,7 @@ export interface EmbedHostProps {
   /** The element the module is mounted in; notifications are dispatched on it. */
   element: HTMLElement | null;
   children: ReactNode;
-  /** The scheme the module is drawn in (issue 17); light when absent. */
+  /** The scheme the module is drawn in; light when absent. */
   colorScheme?: ColorScheme;
 }
 

@@ -75,9 +75,9 @@ export interface HostContextValue {
   isMobile: boolean;
   /** Timezone of the selected site (or the site of the selected device); spec 3 default GMT. */
   timezone: string;
-  /** The shell's polled live status (added with issue 4). */
+  /** The shell's polled live status. */
   live: HostLiveStatus;
-  /** Deployment settings (added with issue 4). */
+  /** Deployment settings. */
   settings: HostSettings;
   /**
    * The share token of an anonymous dashboard link (spec 1), when that is how the module was opened: no one is
@@ -85,11 +85,11 @@ export interface HostContextValue {
    */
   shareToken: string | null;
   /**
-   * The colour scheme the portal is drawn in (issue 17: the user's theme, or the device's when the user chose System),
+   * The colour scheme the portal is drawn in (the user's theme, or the device's when the user chose System),
    * for what antd's theme does not reach: charts, SVG pictures. Absent means light.
    */
   colorScheme?: ColorScheme;
 }
 
-/** issue 17: the two schemes the portal draws in. */
+/** The two schemes the portal draws in. */
 export type ColorScheme = 'light' | 'dark';

@@ -1,5 +1,5 @@
 /**
- * Type test of the typed text keys (issue 11 item 5): `npx tsc -b` fails if a wrong key were accepted, because the
+ * Type test of the typed text keys: `npx tsc -b` fails if a wrong key were accepted, because the
  * `@ts-expect-error` lines would then be unused. The runtime part checks that the keys the types accept read texts.
  */
 import { createI18n } from './createI18n';

@@ -1,8 +1,8 @@
 /**
- * Typed text keys of a remote (issue 11 item 5): the keys its `t` may read, derived from the English resource objects,
+ * Typed text keys of a remote: the keys its `t` may read, derived from the English resource objects,
  * so that a wrong key is a type error rather than a raw key on screen. i18next's own typing (`CustomTypeOptions`)
  * cannot say what a remote reads: its namespace first, then `translation`, then `common`, all without a prefix; this
- * wrapper type says exactly that, and call sites stay as they are.
+ * wrapper type says exactly that, and call sites read as ordinary `t(...)` calls.
  */
 import type { TOptions } from 'i18next';
 import type { Resources } from './resources/en';

@@ -5,7 +5,7 @@ import type { BaseT } from './textKeys';
 /**
  * `t` and `i18n` of the shell and of shared's own components: the base namespaces only (`translation`, then
  * `common`, as createI18n sets them). The same call as `useTranslation()`, but `t` accepts only keys the English texts
- * have (issue 11 item 5), so a wrong key fails `npx tsc -b` instead of showing a raw key.
+ * have, so a wrong key fails `npx tsc -b` instead of showing a raw key.
  */
 export function useBaseTexts() {
   const { t, i18n, ready } = useTranslation();

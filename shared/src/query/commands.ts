@@ -1,4 +1,4 @@
-/** Query keys and options of the command reads (designed, issue 13: GET /command/testMode/limit). */
+/** Query keys and options of the command reads (designed here: GET /command/testMode/limit). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 

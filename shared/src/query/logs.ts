@@ -30,7 +30,7 @@ export const logQueries = {
       queryKey: logKeys.commands(deviceId),
       queryFn: ({ signal }) => api.logs.commands({ deviceId }, { signal }),
     }),
-  /** GET /auditLog/fleet (designed, issue 14): one page of the fleet's audit log, filtered on the server. */
+  /** GET /auditLog/fleet (designed here): one page of the fleet's audit log, filtered on the server. */
   fleet: (api: ApiClient, query: FleetAuditLogQuery) =>
     queryOptions({
       queryKey: logKeys.fleet(query),

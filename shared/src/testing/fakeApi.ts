@@ -1,5 +1,5 @@
 /**
- * Test-only: a fake of the API whose request handlers come from the shared ENDPOINTS table (issue 11, item 4).
+ * Test-only: a fake of the API whose request handlers come from the shared ENDPOINTS table.
  *
  * A test declares an answer per endpoint name, typed by that endpoint's response; the fake sits behind the real API
  * client (its `fetch`), so the remote's code, the client's URL building and its error mapping all run as in the

@@ -39,20 +39,20 @@ const loaded = new Map<Language, LoadedLocale>();
 
 export interface AntdLocaleProps {
   children: ReactNode;
-  /** issue 17: dark draws every antd component with antd's dark algorithm; light (the default) with its default one. */
+  /** Dark draws every antd component with antd's dark algorithm; light (the default) with its default one. */
   colorScheme?: ColorScheme;
 }
 
 /**
- * The antd theme of each colour scheme: one object each, so a re-render does not restyle every component. issue 17:
+ * The antd theme of each colour scheme: one object each, so a re-render does not restyle every component.
  * antd's default colours miss WCAG AA contrast (4.5:1) for small text (axe-core found them in the e2e walk): white on
  * its blue is 4.1, its red on white 3.3, its secondary grey on white 3.4. These tokens lift each to 4.5 or more. In
  * dark, one blue cannot carry both white button text and text on the dark page, so buttons keep a deep blue and links,
  * tabs and other blue text a light one.
  *
  * Each scheme names its CSS variables' scope (`cssVar.key`). Otherwise antd gives every ConfigProvider a key of its
- * own (React's useId), so the providers of one page (one around each remote module, the shell's dialogs) each derived
- * the whole theme again and wrote its variables again (12 KB): issue 17, work the phone did twice on the home.
+ * own (React's useId), so the providers of one page (one around each remote module, the shell's dialogs) would each
+ * derive the whole theme again and write its variables again (12 KB): work a phone would do twice on the home.
  */
 export const ANTD_THEMES = {
   light: {
@@ -108,7 +108,7 @@ const THEMES = ANTD_THEMES;
  * Gives antd's components the interface language (the language of the i18n instance in context), following a
  * switch. Not part of `@bess/shared`'s main entry, which must not pull antd in: it is `@bess/shared/antd`, always
  * loaded on demand. The shell wraps every remote module in it (in the chunk that loads remotes, never on the first
- * paint, ARCHITECTURE 2); an embedded module gets it from its embed lifecycles (issue 11). antd is the shared
+ * paint, ARCHITECTURE 2); an embedded module gets it from its embed lifecycles. antd is the shared
  * singleton, so the modules read this very ConfigProvider.
  */
 export function AntdLocale({ children, colorScheme = 'light' }: AntdLocaleProps) {

@@ -5,7 +5,7 @@ import type { Resources } from '../i18n/resources/en';
 import type { TextKey } from '../i18n/textKeys';
 
 export interface TabPageProps {
-  /** i18n key of the page title (translation namespace); a key it does not have is a type error (issue 11 item 5). */
+  /** i18n key of the page title (translation namespace); a key it does not have is a type error. */
   titleKey: TextKey<Resources['translation']>;
   /** Build id of the remote that renders the page, shown small at the bottom so a deploy can be told apart. */
   build?: string;
@@ -21,7 +21,7 @@ export function TabPage({ titleKey, build, children }: TabPageProps) {
     <section aria-label={t(titleKey)} style={{ padding: 24 }}>
       <h1 style={{ margin: '0 0 16px', fontSize: 24, fontWeight: 600 }}>{t(titleKey)}</h1>
       {children}
-      {/* issue 17: the page's own text colour, dimmed, so the line reads (4.5:1) on light and dark alike */}
+      {/* The page's own text colour, dimmed, so the line reads (4.5:1) on light and dark alike */}
       {build ? <p style={{ marginTop: 32, fontSize: 12, opacity: 0.75 }}>{t('page.build', { build })}</p> : null}
     </section>
   );

@@ -33,7 +33,7 @@ function NamespaceGate({ namespace, children }: WithNamespaceProps) {
 
 /**
  * `t` and `i18n` of a remote: its own namespace first, then the base namespaces (`translation`, then `common`). `t`
- * accepts only keys its texts have (issue 11 item 5); i18next's own types cannot express this fallback order.
+ * accepts only keys its texts have; i18next's own types cannot express this fallback order.
  */
 export function useRemoteTranslation<Own extends object>(namespace: RemoteNamespace<Own>) {
   const { t, i18n, ready } = useTranslation([namespace.ns, DEFAULT_NAMESPACE], { nsMode: 'fallback' });

@@ -1,6 +1,6 @@
 import { resolveColorScheme, toThemePreference, type ThemePreference } from './colorScheme';
 
-describe('issue 17: a theme preference resolves to a colour scheme', () => {
+describe('a theme preference resolves to a colour scheme', () => {
   it.each<[ThemePreference, boolean, string]>([
     ['system', false, 'light'],
     ['system', true, 'dark'],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ColorScheme } from '../host/hostContext';
 
-/** issue 17: what a user may choose: the device's setting, or always light, or always dark. */
+/** What a user may choose: the device's setting, or always light, or always dark. */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 

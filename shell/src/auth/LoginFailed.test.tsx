@@ -33,7 +33,7 @@ function fetchDownUntilUp() {
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('issue 11: a sign-in that cannot reach the identity provider explains itself', () => {
+describe('a sign-in that cannot reach the identity provider explains itself', () => {
   it("recognises MSAL's own error for a provider it could not reach", () => {
     const error = (code: string) => new ClientAuthError(code, 'correlation-id');
     expect(isUnreachableProviderError(error(ClientAuthErrorCodes.endpointResolutionError))).toBe(true);

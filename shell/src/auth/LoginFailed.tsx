@@ -22,7 +22,7 @@ export function LoginFailedPanel() {
 
 /**
  * Catches a failed sign-in (the rejected sign-in promise) and shows the login-failed panel, or, when the identity
- * provider could not be reached, the panel that says what to do about it (issue 11).
+ * provider could not be reached, the panel that says what to do about it.
  */
 export class SignInErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: undefined as unknown };

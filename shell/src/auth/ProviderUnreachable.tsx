@@ -10,7 +10,7 @@ export interface ProviderUnreachablePanelProps {
 }
 
 /**
- * Sign-in could not reach the identity provider (issue 11): says what happened and what to do. The browser does not
+ * Sign-in could not reach the identity provider: says what happened and what to do. The browser does not
  * tell a page why a request failed, so an untrusted certificate and a provider that is down read the same: both
  * causes are explained. The link opens the provider in a new tab (where its certificate can be accepted); sign-in
  * starts again by itself once the provider answers, tried when the person comes back to this tab and every few

@@ -23,7 +23,7 @@ function answering(body: unknown, ok = true) {
   return jest.fn(async () => ({ ok, json: async () => body }) as unknown as Response);
 }
 
-describe('the provider discovery document kept between loads (issue 17)', () => {
+describe('the provider discovery document kept between loads', () => {
   beforeEach(() => {
     storage = memoryStorage();
   });

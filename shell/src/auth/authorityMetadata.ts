@@ -1,20 +1,20 @@
 import { APP_STORAGE_PREFIX } from './forgetAppStorage';
 
 /**
- * Issue 17: the identity provider's OpenID configuration, kept between page loads.
+ * The identity provider's OpenID configuration, kept between page loads.
  *
- * MSAL keeps the provider's discovery document in memory only, so every load of the portal fetched it again before
+ * MSAL keeps the provider's discovery document in memory only, so every load of the portal would fetch it again before
  * its first token: on a phone, a TLS connection to the provider and one more round trip before the home could ask the
  * API anything. The shell keeps the document (public, the same for every user) in local storage for a day, as long as
  * MSAL would keep it in memory, and hands it to MSAL (`auth.authorityMetadata`, which skips the request). When it is
- * missing or older than that, the shell fetches it in MSAL's place (one request, as before) and keeps it; sign-out
+ * missing or older than that, the shell fetches it in MSAL's place (the one request MSAL makes) and keeps it; sign-out
  * forgets it with the portal's other keys.
  */
 
 const KEY = `${APP_STORAGE_PREFIX}authorityMetadata`;
 /** How long a kept document is used: MSAL's own lifetime for its in-memory copy (24 hours). */
 export const AUTHORITY_METADATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** A provider that does not answer is left to MSAL after this long, so that its own failure shows (issue 11). */
+/** A provider that does not answer is left to MSAL after this long, so that its own failure shows. */
 const FETCH_TIMEOUT_MS = 10_000;
 
 interface Kept {

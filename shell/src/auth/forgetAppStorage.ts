@@ -3,7 +3,7 @@ export const APP_STORAGE_PREFIX = 'bess.';
 
 /**
  * Removes the portal's own keys from session and local storage, so that nothing of a signed-out user stays in the
- * browser (issue 16). MSAL removes its own account and tokens on sign-out.
+ * browser (docs/security.md). MSAL removes its own account and tokens on sign-out.
  */
 export function forgetAppStorage(storages: Storage[] = [window.sessionStorage, window.localStorage]): void {
   for (const storage of storages) {

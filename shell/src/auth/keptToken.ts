@@ -17,7 +17,7 @@ export interface AcquiredToken {
 }
 
 /**
- * Issue 17: the access token of the API calls, kept in memory until shortly before it expires. Every API call asks
+ * The access token of the API calls, kept in memory until shortly before it expires. Every API call asks
  * for a token; asking MSAL each time runs its whole silent flow (cache lookups, telemetry, a chain of promises) for
  * the token it already has, and a phone's load of the home makes six calls or more at once. Callers that ask while a
  * token is being fetched share that one request. A failed request is not kept: the next call asks again.

@@ -26,7 +26,7 @@ export async function signIn(config: AuthConfig, options: SignInOptions): Promis
   try {
     return await signInWithMsal(config, options);
   } catch (error) {
-    // issue 11: a provider the browser cannot reach (not started, or its certificate not yet trusted) gets a page that
+    // A provider the browser cannot reach (not started, or its certificate not yet trusted) gets a page that
     // says what to do, not the bare 'Login timeout'.
     if (isUnreachableProviderError(error)) throw new ProviderUnreachableError(config.authority, error);
     throw error;
@@ -35,7 +35,7 @@ export async function signIn(config: AuthConfig, options: SignInOptions): Promis
 
 async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promise<SignInResult> {
   const origin = window.location.origin;
-  // issue 17: the provider's discovery document, kept from an earlier load (no request) or fetched here in MSAL's place.
+  // The provider's discovery document, kept from an earlier load (no request) or fetched here in MSAL's place.
   const authorityMetadata = await loadAuthorityMetadata(config.authority);
   const msal = new PublicClientApplication({
     auth: {
@@ -53,7 +53,7 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
 
   let result: AuthenticationResult | null;
   try {
-    // issue 17: the provider's answer is handled on the page it comes back to (/). MSAL would otherwise load the page
+    // The provider's answer is handled on the page it comes back to (/). MSAL would otherwise load the page
     // the sign-in started from again, a second load of the whole shell, and handle it there; SignInGate goes there
     // with the router instead (the request's state).
     result = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false });
@@ -81,11 +81,11 @@ async function signInWithMsal(config: AuthConfig, options: SignInOptions): Promi
   const signedIn = account;
   const email = String(signedIn.idTokenClaims?.email ?? signedIn.username ?? '');
   const name = String(signedIn.idTokenClaims?.name ?? signedIn.name ?? '');
-  // issue 17: MSAL's silent flow runs once per token, not once per API call.
+  // MSAL's silent flow runs once per token, not once per API call.
   const getToken = keptToken(async () => {
     try {
       const acquired = await msal.acquireTokenSilent({ scopes: config.scopes, account: signedIn });
-      // issue 17: the next reload of this tab goes on with it, without MSAL, while it is good.
+      // The next reload of this tab goes on with it, without MSAL, while it is good.
       if (acquired.expiresOn) {
         keepSession({
           authority: config.authority,

@@ -60,7 +60,7 @@ export function carriesProviderAnswer(location: Pick<Location, 'search' | 'hash'
 }
 
 /**
- * Issue 17: a reload of a signed-in tab goes on from the kept session, so the home's first API calls need neither
+ * A reload of a signed-in tab goes on from the kept session, so the home's first API calls need neither
  * MSAL's code (its largest chunk) nor its start-up. MSAL is loaded when it is needed: when the kept token is due for
  * renewal, or to sign out. `signInWithMsal` is the usual sign-in, run at most once.
  */

@@ -170,7 +170,7 @@ describe('spec 6 and 8: configuration load', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the portal')).toBeInTheDocument();
   });
-  it('says where it looked for the server, and loads again by itself when the person comes back (issue 11)', async () => {
+  it('says where it looked for the server, and loads again by itself when the person comes back', async () => {
     const { api } = await openShell({ configuration: 'network-down' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('It was not possible to connect to the server');

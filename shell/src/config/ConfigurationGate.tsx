@@ -13,7 +13,7 @@ import { useShellConfig } from './ShellConfigContext';
 import { userDialogDue } from '../dialogs/userDialogDue';
 
 // The dialogs use antd: each is its own chunk, fetched only when it opens (ARCHITECTURE 2).
-// issue 17: each inside the user's antd theme.
+// Each inside the user's antd theme.
 const NoDevicesDialog = lazy(themedModule(() => import('../dialogs/NoDevicesDialog').then((m) => m.NoDevicesDialog)));
 const AccessDeniedDialog = lazy(
   themedModule(() => import('../dialogs/AccessDeniedDialog').then((m) => m.AccessDeniedDialog)),
@@ -97,11 +97,11 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
       }
       return (
         <>
-          {/* issue 17: no urgent render reaches here: the configuration is ShellHost's deferred value, so the layout's
+          {/* No urgent render reaches here: the configuration is ShellHost's deferred value, so the layout's
               first render (the largest of a load) is already a transition, drawn in slices. */}
           {children}
           <Suspense fallback={null}>
-            {/* Fetched only when one of them is due (issue 17: nothing for most loads). */}
+            {/* Fetched only when one of them is due; on most loads none is. */}
             {userDialogDue(configuration.user, termsNumber) ? <UserDialogs /> : null}
             {settingsOpen ? <SettingsDialog open onClose={() => setSettingsOpen(false)} /> : null}
           </Suspense>

@@ -5,7 +5,7 @@ import { useShellConfig } from './ShellConfigContext';
 
 /**
  * The configuration load got no answer from the API (spec 8: 'It was not possible to connect to the server'). Says
- * where the portal looked and that it keeps trying (issue 11): the load runs again by itself once the server answers,
+ * where the portal looked and that it keeps trying: the load runs again by itself once the server answers,
  * tried when the person comes back to the tab and every few seconds; Retry runs it at once.
  */
 export function ServerUnreachable({ retry }: { retry: () => void }) {

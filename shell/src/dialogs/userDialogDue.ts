@@ -6,8 +6,7 @@ export type UserDialog = 'language' | 'terms';
 /**
  * Which of the user's dialogs is due, one at a time: first the language (spec 4: the user has none), then the terms
  * (spec 4: the accepted terms number is below the newest). Kept apart from the dialogs so that the shell can decide
- * without fetching them: issue 17, they and their antd components are not on the way of a user who has nothing to
- * answer.
+ * without fetching them: they and their antd components stay off the way of a user who has nothing to answer.
  */
 export function userDialogDue(
   user: Pick<Wire.User, 'language' | 'termsNumber'>,

@@ -68,7 +68,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     [config.apiBaseUrl, config.apiTimeoutMs, session],
   );
   const loaded = useConfiguration(api);
-  // issue 17: what the portal draws follows react-query's answers as deferred values. Each answer reaches React as an
+  // What the portal draws follows react-query's answers as deferred values. Each answer reaches React as an
   // urgent update, which React renders in one task however much of the page it redraws; deferred, the page redraws in
   // a transition, in slices between which the browser paints and answers input. Only this component renders
   // urgently, and it starts the status polls from the answer at once. Everything below reads one consistent state.
@@ -84,7 +84,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
     if (savedLanguage) void changeInterfaceLanguage(i18n, savedLanguage);
   }, [savedLanguage, i18n]);
   const { selection, select } = useSelectionStore(hierarchy);
-  // issue 17: the user's theme, known from the session's address before GET /User answers.
+  // The user's theme, known from the session's address before GET /User answers.
   const theme = useThemePreference(user?.userEmail ?? session.email);
   const colorScheme = theme.colorScheme;
   const loadedReady = loaded.status === 'ready' ? loaded : null;

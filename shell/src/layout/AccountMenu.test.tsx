@@ -88,7 +88,7 @@ describe('spec 2: the account menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('issue 17: the keyboard opens it on its first item, moves with the arrows, and Escape gives the focus back to its button', async () => {
+  it('the keyboard opens it on its first item, moves with the arrows, and Escape gives the focus back to its button', async () => {
     await renderMenu({ role: null, dashboardIds: ['S-1'] });
     const button = screen.getByRole('button', { name: 'Account menu' });
     button.focus();
@@ -104,7 +104,7 @@ describe('spec 2: the account menu', () => {
   });
 });
 
-describe('issue 17: the theme in the account menu', () => {
+describe('the theme in the account menu', () => {
   const session: AuthSession = {
     email: 'owner@demo.test',
     name: 'Owner',

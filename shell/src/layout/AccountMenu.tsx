@@ -39,15 +39,15 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
 
   const close = useCallback(() => {
     setOpen(false);
-    // issue 17 (keyboard): a menu closed from inside gives the focus back to its button instead of to the page.
+    // A menu closed from inside gives the focus back to its button instead of to the page.
     if (root.current?.contains(document.activeElement)) button.current?.focus();
   }, []);
   useDismiss(open, root, close);
-  // issue 17 (keyboard): an opened menu takes the focus on its first item, as menus do, so the arrows work at once.
+  // An opened menu takes the focus on its first item, as menus do, so the arrows work at once.
   useEffect(() => {
     if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')?.focus();
   }, [open]);
-  // issue 17 (keyboard): the menu item that opened a dialog is gone when it closes: the focus goes back to the button.
+  // The menu item that opened a dialog is gone when it closes: the focus goes back to the button.
   const closeDialog = useCallback(() => {
     setDialog(null);
     button.current?.focus();
@@ -129,7 +129,7 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
   );
 }
 
-/** issue 17 (keyboard): the arrow keys move between a menu's items, as in any menu; Tab still leaves it. */
+/** The arrow keys move between a menu's items, as in any menu; Tab still leaves it. */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const items = Array.from(

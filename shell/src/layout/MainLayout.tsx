@@ -33,7 +33,7 @@ export function MainLayout() {
         <div className="content">
           {mobile ? null : <TabBar entries={entries} />}
           <MessageCentreBanner />
-          {/* Without a sidebar, a failed or stale status poll is said above the page (issue 16 item 6). */}
+          {/* Without a sidebar, a failed or stale status poll is said above the page. */}
           {sidebarShown ? null : <StaleStatus />}
           <main>
             <Outlet />

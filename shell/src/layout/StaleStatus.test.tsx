@@ -17,7 +17,7 @@ async function renderWith(live: LiveStatus, language = 'en') {
   );
 }
 
-describe('issue 16 item 6: the status polling says why it failed', () => {
+describe('the status polling says why it failed', () => {
   it.each([
     ['Api call failed', new ApiError({ status: 500 })],
     ['Timeout, please try again', new ApiError({ status: 504 })],

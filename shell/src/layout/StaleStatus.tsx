@@ -2,7 +2,7 @@ import { ERROR_NAMESPACE, errorMessageKey, formatTimestamp, useHost, useBaseText
 import { useLiveStatus } from '../polling/LiveStatusContext';
 
 /**
- * Issue 4: stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
+ * Stale data stays on screen with its age. When the newest status is older than two poll cycles (a poll
  * failed, or the browser tab was hidden), the list says when it is from, in the user's date format and local time.
  * Shown under the sidebar's list, or above the page where there is no sidebar (one site, a phone, the sidebar closed),
  * so that every user sees it.
@@ -17,7 +17,7 @@ export function StaleStatus() {
   return (
     <>
       {/* spec 8: a failed poll says why in the catalogue's words ('It was not possible to connect to the server',
-          'Timeout, please try again', 'Api call failed'), until a poll answers again (issue 16 item 6). */}
+          'Timeout, please try again', 'Api call failed'), until a poll answers again. */}
       {failed && (
         <p className="stale-status" role="alert">
           {t(errorMessageKey(error), { ns: ERROR_NAMESPACE })}

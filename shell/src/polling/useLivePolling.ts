@@ -107,7 +107,7 @@ export function useLivePolling({
   const now = useNow(pollMs / 2);
   // Older than two poll cycles: a poll failed or the browser tab was hidden.
   const isStale = updatedAt !== null && now - updatedAt > 2 * pollMs;
-  // spec 8: the last poll failed (after its retries); the next one that answers clears it (issue 16 item 6).
+  // spec 8: the last poll failed (after its retries); the next one that answers clears it.
   const error = statuses.find((q) => q.isError)?.error ?? null;
   return useMemo(() => ({ byId, updatedAt, isStale, error }), [byId, updatedAt, isStale, error]);
 }

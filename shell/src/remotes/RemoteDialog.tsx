@@ -61,7 +61,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * issue 17 (keyboard): a modal dialog keeps the focus: Tab from its last element goes to its first, Shift+Tab from its
+ * A modal dialog keeps the focus: Tab from its last element goes to its first, Shift+Tab from its
  * first (or from the dialog itself) to its last, instead of into the page behind the backdrop.
  */
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {

@@ -35,7 +35,7 @@ async function loadLocalised(remote: RemoteName, module: string, load: Loader): 
     throw new Error(`${remote}/${module} has no export named ${module}`);
   }
   function LocalisedRemote() {
-    // issue 17: antd's theme algorithm follows the portal's colour scheme in every remote.
+    // antd's theme algorithm follows the portal's colour scheme in every remote.
     const { colorScheme } = useHost();
     return (
       <AntdLocale colorScheme={colorScheme}>
@@ -65,9 +65,9 @@ export function RemoteModule({ remote, module, load = loadRemoteModule }: Remote
 }
 
 /**
- * The module once loaded (a failed load is thrown to the error boundary). issue 17: no React.lazy and Suspense. The
+ * The module once loaded (a failed load is thrown to the error boundary). No React.lazy and Suspense: the
  * module arrives as a state update rendered in a transition, in slices behind the loading text, and without
- * Suspense's throttle, which held the home's first draw back by up to 300 ms (useSettled).
+ * Suspense's throttle, which would hold the home's first draw back by up to 300 ms (useSettled).
  */
 function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: string; load: Loader }) {
   // One load per mount: the boundary's key gives each module and each attempt a mount of its own.
@@ -122,8 +122,9 @@ function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
 }
 
 /**
- * Issue 16 item 6: a remote that was down, hanging or redeployed comes back by itself within one poll cycle, without
- * anyone pressing Retry. A hidden browser tab makes no requests: it tries once it is shown again.
+ * A remote that was down, hanging or redeployed comes back by itself within one poll cycle, without anyone pressing
+ * Retry (docs/security.md, the faults the portal survives). A hidden browser tab makes no requests: it tries once it
+ * is shown again.
  */
 function useAutoRetry(onRetry: () => void) {
   useEffect(() => {

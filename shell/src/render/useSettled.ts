@@ -6,7 +6,7 @@ type Settled<T> =
   | { from: unknown; status: 'rejected'; error: unknown };
 
 /**
- * Issue 17: the value of `work` once it has settled, `undefined` while it is under way; a rejection is thrown in render,
+ * The value of `work` once it has settled, `undefined` while it is under way; a rejection is thrown in render,
  * for the error boundary above (as React's `use` does). A value that is not a promise is there at once.
  *
  * Why not Suspense and `use`: React reveals content that a Suspense boundary waited for at least 300 ms after any

@@ -61,7 +61,7 @@ export interface SharedDashboardAppProps {
   shareToken: string;
   /** The client that sends the share token (`createSharedApiClient`). */
   api: ApiClient;
-  /** issue 17: settles when the dashboard's data, asked for beside the remote's files, has come (or failed). */
+  /** Settles when the dashboard's data, asked for beside the remote's files, has come (or failed). */
   dataReady?: Promise<unknown>;
 }
 
@@ -71,7 +71,7 @@ export interface SharedDashboardAppProps {
  * data and nothing else; a token that was switched off or has expired gets the dashboard's load error.
  */
 export function SharedDashboardApp({ config, i18n, queryClient, shareToken, api, dataReady }: SharedDashboardAppProps) {
-  // issue 17: the dashboard draws once, with its data, rather than empty and then again when the data comes; the second
+  // The dashboard draws once, with its data, rather than empty and then again when the data comes; the second
   // draw is react-query's urgent update, one long task on a phone.
   const load = useMemo(
     () => (remote: RemoteName, module: string) =>

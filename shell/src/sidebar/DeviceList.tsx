@@ -31,7 +31,7 @@ export interface DeviceListProps {
 }
 
 /**
- * The sidebar device list (spec 2 and 4, issue 4 item 5): search, filters, sort and toggles above a virtualised
+ * The sidebar device list (spec 2 and 4): search, filters, sort and toggles above a virtualised
  * listbox of groups, sites and devices. Choosing a row selects it through the host; choosing the selected row again
  * clears the selection (the host does that, spec 4). The desktop sidebar and the mobile device-list tab both mount it.
  */

@@ -4,7 +4,7 @@ import { ANTD_THEMES } from '@bess/shared/antd';
 import { useThemePreferenceContext } from './ThemePreferenceContext';
 
 /**
- * issue 17: the shell's own antd dialogs and drawer (settings, terms, language, filters) in the user's colour scheme,
+ * The shell's own antd dialogs and drawer (settings, terms, language, filters) in the user's colour scheme,
  * as the remotes are. Imported only by those lazily loaded modules: antd stays off the first paint (ARCHITECTURE 2).
  */
 export function ShellAntdTheme({ children }: { children: ReactNode }) {

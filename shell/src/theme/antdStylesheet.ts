@@ -24,14 +24,14 @@ function linkPart(href: string, previous: HTMLLinkElement | null): { link: HTMLL
 }
 
 /**
- * Issue 17: links the shell's pre-built antd stylesheet (shared/build/antdStylesheet.cjs) and settles when every part
+ * Links the shell's pre-built antd stylesheet (shared/build/antdStylesheet.cjs) and settles when every part
  * has loaded or failed. Whatever draws antd first must wait for it: antd reads the sheet's map of pre-built styles
  * once, when its first style registers, and generates at run time every style the map does not name (so a sheet that
  * failed to load costs speed, never styles). Linked at the top of <head>, where antd puts the styles it injects:
  * before the shell's stylesheet and the apps' own styles, which must still win over antd's.
  *
  * The parts are linked in their order, one task after another: a part that comes from the browser's cache is parsed
- * in the task that links it, and the whole sheet in one task was a long task on a phone (docs/performance.md). All
+ * in the task that links it, and the whole sheet in one task is a long task on a phone (docs/performance.md). All
  * are requested within those few tasks, so none waits for another's download.
  */
 export function antdStylesheetReady(hrefs: readonly string[] = STYLESHEETS): Promise<void> {

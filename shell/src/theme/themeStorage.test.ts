@@ -2,7 +2,7 @@ import { memoryStorage } from '@bess/shared/testing';
 import { forgetAppStorage } from '../auth/forgetAppStorage';
 import { readThemePreference, themeStorageKey, writeThemePreference } from './themeStorage';
 
-describe('issue 17: the theme preference, remembered per user', () => {
+describe('the theme preference, remembered per user', () => {
   it('is System until the user chooses, and per user after', () => {
     const storage = memoryStorage();
     expect(readThemePreference('owner@demo.test', storage)).toBe('system');

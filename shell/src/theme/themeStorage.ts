@@ -2,9 +2,9 @@ import { toThemePreference, type ThemePreference } from '@bess/shared';
 
 /**
  * The prefix of the stored theme preference. Deliberately NOT `bess.` (APP_STORAGE_PREFIX): forgetAppStorage removes
- * those keys at sign-out, and a theme that is forgotten at every sign-out is not remembered per user (issue 17).
+ * those keys at sign-out, and a theme that is forgotten at every sign-out is not remembered per user.
  * Light or dark is a display preference, not personal data worth forgetting; the e-mail address is, so the key holds
- * a digest of it instead, and the next person at the browser cannot read who used it (issue 16).
+ * a digest of it instead, and the next person at the browser cannot read who used it.
  */
 export const THEME_STORAGE_PREFIX = 'bess-theme:';
 

@@ -3,7 +3,7 @@ import { antdStylesheetReady } from './antdStylesheet';
 
 /**
  * For React.lazy: loads one of the shell's antd components together with ShellAntdTheme and gives it inside the
- * theme (issue 17), once antd's pre-built stylesheet is there. All stay off the first paint (ARCHITECTURE 2).
+ * user's theme, once antd's pre-built stylesheet is there. All stay off the first paint (ARCHITECTURE 2).
  */
 export function themedModule<P extends object>(load: () => Promise<ComponentType<P>>) {
   return () =>

@@ -4,7 +4,7 @@ import { readThemePreference, writeThemePreference } from './themeStorage';
 import type { ThemePreferenceValue } from './ThemePreferenceContext';
 
 /**
- * issue 17: the theme of the user with this e-mail address: read from storage when the user becomes known, saved when
+ * The theme of the user with this e-mail address: read from storage when the user becomes known, saved when
  * changed, resolved against the device's setting, and set on the page's root element (`data-theme` and
  * `color-scheme`) for the shell's own CSS and the browser's scroll bars and form controls.
  */

@@ -61,7 +61,7 @@ export const MeterStatusResponseSchema = Type.Object({
 });
 export type MeterStatusResponse = Static<typeof MeterStatusResponseSchema>;
 
-// not in spec section 7: designed here (issue 13). spec 4/5 bind the test-mode value by the inverter's maximum power,
+// not in spec section 7: designed here. spec 4/5 bind the test-mode value by the inverter's maximum power,
 // which only admins could read (GET /ReportedProperties); this narrow read gives the bound alone to everyone who may
 // send test mode (Installer level), so the form can show and check it.
 /** GET /command/testMode/limit query. */

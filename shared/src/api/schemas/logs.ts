@@ -44,7 +44,7 @@ export type DeviceCommandLogQuery = Static<typeof DeviceCommandLogQuerySchema>;
 export const DeviceCommandLogResponseSchema = Type.Array(DeviceCommandLogEntrySchema);
 export type DeviceCommandLogResponse = Static<typeof DeviceCommandLogResponseSchema>;
 
-// not in spec section 7: designed here (issue 14). The account menu's Log (spec 2, super admin only) is the fleet's
+// not in spec section 7: designed here. The account menu's Log (spec 2, super admin only) is the fleet's
 // audit log, filterable by user, object and time and paged on the server: GET /auditLog takes one object id only.
 /** GET /auditLog/fleet query: every filter optional; `email` and `objectId` match a part, case-insensitively. */
 export const FleetAuditLogQuerySchema = Input({

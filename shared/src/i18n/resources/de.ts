@@ -469,7 +469,7 @@ export const de: Resources = {
         },
       ],
     },
-    // issue 17: the colour theme in the account menu
+    // The colour theme in the account menu
     theme: {
       label: 'Design',
       system: 'System',

@@ -468,7 +468,7 @@ export const en = {
         },
       ],
     },
-    // issue 17: the colour theme in the account menu
+    // The colour theme in the account menu
     theme: {
       label: 'Theme',
       system: 'System',

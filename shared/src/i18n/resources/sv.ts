@@ -466,7 +466,7 @@ export const sv: Resources = {
         },
       ],
     },
-    // issue 17: the colour theme in the account menu
+    // The colour theme in the account menu
     theme: {
       label: 'Tema',
       system: 'System',
