@@ -1,8 +1,8 @@
-// npm run bench: prints the figures of the issues. Figures are printed, never asserted (tests do not time things).
+// npm run bench: prints the portal's figures. Figures are printed, never asserted (tests do not time things).
 //   1. full production build of the seven apps (wall time);
 //   2. the shell's JS + CSS (gzip) fetched before its layout first paints, measured in Chromium;
 //   3. each exposed module's own code (gzip), from the remotes' mf-manifest.json;
-//   issue 4: opening the portal signed in (warm and cold), and the sidebar list on the large fleet (search, scrolling).
+//   and opening the portal signed in (warm and cold), and the sidebar list on the large fleet (search, scrolling).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,17 +29,17 @@ const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
 const skipBuild = process.argv.includes('--no-build');
 // `--portal-only`: the browser figures alone (no module sizes, no server figures), e.g. while working on the shell.
 const portalOnly = process.argv.includes('--portal-only');
-// `--chart-only`: issue 6's chart figures alone.
+// `--chart-only`: the data tab's chart figures alone.
 const chartOnly = process.argv.includes('--chart-only');
-// `--errors-only`: issue 13's device error table figures alone.
+// `--errors-only`: the maintenance tab's device error table figures alone.
 const errorsOnly = process.argv.includes('--errors-only');
-// `--schedule-only`: issue 12's schedule tab figure alone.
+// `--schedule-only`: the schedule tab's figure alone.
 const scheduleOnly = process.argv.includes('--schedule-only');
-// `--users-only`: issue 14's users list figures alone.
+// `--users-only`: the users list figures alone.
 const usersOnly = process.argv.includes('--users-only');
-// `--home-only`: issue 17's signed-in home alone (first paint, sign-in, reloads, the JS it fetches).
+// `--home-only`: the signed-in home's figures alone (first paint, sign-in, reloads, the JS it fetches).
 const homeOnly = process.argv.includes('--home-only');
-// `--lighthouse-only`: issue 17's Lighthouse figures alone (tests/bench/lighthouseBench.mjs).
+// `--lighthouse-only`: the Lighthouse figures alone (tests/bench/lighthouseBench.mjs).
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** Only one of the remotes' own figures is wanted. */
 const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly || homeOnly || lighthouseOnly;
@@ -60,8 +60,8 @@ function report(name, value, target = '') {
   console.log(`${name}: ${value}${target ? `   (${/^budget /.test(target) ? '' : 'target '}${target})` : ''}`);
 }
 
-// `--scale`: issue 18's figures at scale alone (10,000 sites, PostgreSQL beside SQLite; server/src/bench/scaleBench.ts
-// prints its own table). Not part of the other figures: it needs PostgreSQL's binaries and minutes of ingest.
+// `--scale`: the figures at scale alone (10,000 sites, PostgreSQL beside SQLite; server/src/bench/scaleBench.ts prints
+// its own table). Not part of the other figures: it needs PostgreSQL's binaries and minutes of ingest.
 if (process.argv.includes('--scale')) {
   const scale = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/bench/scaleBench.ts'], {
     stdio: 'inherit',
@@ -136,7 +136,7 @@ function serveShell(port, forApi) {
 
 try {
   if (!chartOnly && (!oneRemoteOnly || homeOnly)) await portalFigures();
-  // Issue 17: Lighthouse on the signed-in home, data and economics, and on an anonymous shared dashboard.
+  // Lighthouse on the signed-in home, data and economics, and on an anonymous shared dashboard.
   if (!chartOnly && !portalOnly && (!oneRemoteOnly || lighthouseOnly)) {
     await lighthouseFigures({ launchChromium, shellOrigin, report, debugPort: 9222 + PORT_OFFSET });
   }
@@ -145,12 +145,12 @@ try {
   fs.rmSync(apiDataDir, { recursive: true, force: true });
 }
 
-// Issue 13: 18 months of one device's errors in the maintenance tab (tests/bench/deviceErrorsBench.mjs).
+// 18 months of one device's errors in the maintenance tab (tests/bench/deviceErrorsBench.mjs).
 const remoteFigure = (only) => !chartOnly && !portalOnly && (!oneRemoteOnly || only);
 if (remoteFigure(errorsOnly)) await deviceErrorFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
-// Issue 12: the schedule tab's week painted (tests/bench/scheduleBench.mjs).
+// The schedule tab's week painted (tests/bench/scheduleBench.mjs).
 if (remoteFigure(scheduleOnly)) await scheduleFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
-// Issue 14: the users list of a group with 5,000 grants (tests/bench/usersBench.mjs).
+// The users list of a group with 5,000 grants (tests/bench/usersBench.mjs).
 if (remoteFigure(usersOnly)) await usersFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
 if (oneRemoteOnly) {
   for (const server of servers) server.close();
@@ -158,8 +158,8 @@ if (oneRemoteOnly) {
   process.exit(0);
 }
 
-// 2b. Issue 4 on the large fleet (1,000 sites, 10,000 devices), as the super admin who sees all of it: how long the
-// sidebar list takes to update after a search's 500 ms debounce, and frame times while it scrolls.
+// 2b. The large fleet (1,000 sites, 10,000 devices), as the super admin who sees all of it: how long the sidebar list
+// takes to update after a search's 500 ms debounce, and frame times while it scrolls.
 try {
   if (!chartOnly) await largeFleetFigures();
   await chartFigures();
@@ -201,7 +201,7 @@ if (serverExit !== 0) report('Server bench', `failed (exit ${serverExit})`);
 
 printTable();
 
-/** Issue 4 and 5 in the demo fleet: the shell's first paint, sign-in to live values, warm and cold opening. */
+/** The demo fleet: the shell's first paint, sign-in to live values, warm and cold opening. */
 async function portalFigures() {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
   const context = await launchChromium(userDataDir);
@@ -221,8 +221,8 @@ async function portalFigures() {
       `budget ${budgets.shellFirstPaintKb} KB`,
     );
     report('Cold open: the shell frame (top bar) painted', `${layoutMs} ms`);
-    // Issue 5: from submitting the provider's sign-in form (as a person would) to the home tab with live values on
-    // screen (the status widget's state of charge). Three sign-ins, signing out at the provider in between.
+    // From submitting the provider's sign-in form (as a person would) to the home tab with live values on screen (the
+    // status widget's state of charge). Three sign-ins, signing out at the provider in between.
     const liveValue = (p) =>
       p
         .getByRole('region', { name: 'Status of Aarhus Harbour' })
@@ -250,8 +250,8 @@ async function portalFigures() {
       `${signIns[1]} ms (${signIns.join(', ')})`,
       '<= 1.5 s',
     );
-    // Issue 4: opening the portal already signed in, until the home tab shows the selection's name (the owner's one
-    // site is selected automatically). Warm: a reload (tokens in session storage, files in the HTTP cache).
+    // Opening the portal already signed in, until the home tab shows the selection's name (the owner's one site is
+    // selected automatically). Warm: a reload (tokens in session storage, files in the HTTP cache).
     const selectedName = liveValue;
     await selectedName(page).waitFor();
     const warm = [];
@@ -278,7 +278,7 @@ async function portalFigures() {
     }
     cold.sort((a, b) => a - b);
     report('Signed in, new tab, empty cache -> home shows the selection (cold), median of 3', `${cold[1]} ms`);
-    // Issue 17: the JavaScript a cold reload of the signed-in home fetches before its live values are on screen.
+    // The JavaScript a cold reload of the signed-in home fetches before its live values are on screen.
     const apps = Object.fromEntries(
       APPS.map((app) => [
         app.isShell ? shellOrigin : `http://localhost:${app.port + PORT_OFFSET}`,
@@ -287,7 +287,7 @@ async function portalFigures() {
     );
     const home = await coldReloadJavaScript(page, apps, liveValue(page));
     report(
-      'Signed-in home, cold reload: JS before live values paint, gzip (787 KB before issue 17)',
+      'Signed-in home, cold reload: JS before live values paint, gzip',
       `${kb(home.total)} in ${home.count} files`,
       `budget ${budgets.homeJavaScriptKb} KB`,
     );
@@ -306,9 +306,9 @@ function printTable() {
 }
 
 /**
- * Issue 6: the data tab's chart of a year of 1-minute data for 4 signals (server/data/bench/bess-year.sqlite), in the
- * real portal over a real API: from the end of the telemetry response to the chart painted. Side by side, the same
- * chart fed about 100,000 points (the request's maxPoints raised to 50,000 rows), and the ratio.
+ * The data tab's chart of a year of 1-minute data for 4 signals (server/data/bench/bess-year.sqlite), in the real
+ * portal over a real API: from the end of the telemetry response to the chart painted. Side by side, the same chart fed
+ * about 100,000 points (the request's maxPoints raised to 50,000 rows), and the ratio.
  */
 async function chartFigures() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -328,7 +328,7 @@ async function chartFigures() {
   const shell = await serveShell(8091 + PORT_OFFSET, yearApi);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-'));
   const browser = await launchChromium(profile);
-  // The four signals by the names the data tab offers them under (issue 19: translated, with their units).
+  // The four signals by the names the data tab offers them under (translated, with their units).
   const SIGNALS = ['Consumption (kW)', 'Grid power (kW)', 'PV power (kW)', 'State of charge (%)'];
   // M4 keeps fewer rows than it may (a bucket's extremes often share rows): this bound gives about 100,000 points.
   const FED_MAX_POINTS = 50_000;
@@ -442,7 +442,10 @@ async function chartFigures() {
   }
 }
 
-/** Issue 4's sidebar figures on a real API over a copy of the seeded large fleet (server/data/bench/, seeded once). */
+/**
+ * The sidebar list's and the map's figures on a real API over a copy of the seeded large fleet (server/data/bench/,
+ * seeded once).
+ */
 async function largeFleetFigures() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const seeded = seededDatabase(root, 'large');
@@ -530,8 +533,8 @@ async function largeFleetFigures() {
       `${p95.toFixed(1)} ms over ${sortedFrames.length} frames (${frames.rows} rows in the DOM)`,
       '<= 20 ms',
     );
-    // Issue 5: the map with the large fleet's 1,000 sites, opened from the account menu (an in-app navigation), until
-    // every marker is drawn with the status of its site. The first opening loads the map's code, the second does not.
+    // The map with the large fleet's 1,000 sites, opened from the account menu (an in-app navigation), until every
+    // marker is drawn with the status of its site. The first opening loads the map's code, the second does not.
     const mapTimes = [];
     for (let i = 0; i < 2; i++) {
       await page.getByRole('button', { name: 'Account menu' }).click();

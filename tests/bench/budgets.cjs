@@ -1,19 +1,19 @@
-// Issue 17: the byte budgets of the portal, in gzip KB. tests/e2e/budgets.e2e.test.ts fails `npm test` when a figure
-// is over its budget, and `npm run bench` prints each figure beside it. Each budget sits just above the figure
-// measured when it was set (docs/performance.md has the figures): raise one only with a reason written there.
+// The byte budgets of the portal, in gzip KB, so that what a phone user waits for does not grow unnoticed.
+// tests/e2e/budgets.spec.ts fails `npm test` when a figure is over its budget, and `npm run bench` prints each figure
+// beside it. Each budget sits just above its measured figure (docs/performance.md has the figures): raise one only
+// with a reason written there.
 module.exports = {
   /**
-   * The shell's JS + CSS fetched before its layout (the top bar) first paints: 249.7 KB, 252.4 KB on 2026-11-25; 207.2 KB
-   * on 2026-11-27, once react-router-dom was shared as the names the portal uses.
+   * The shell's JS + CSS fetched before its layout (the top bar) first paints: 207.2 KB measured, with react-router-dom
+   * shared as only the names the portal uses.
    */
   shellFirstPaintKb: 210,
   /**
-   * All the JavaScript a cold reload of the signed-in home fetches before its live values are on screen: 583.7 KB, 591.2 KB
-   * on 2026-11-25 (issue 17 items 2-4 changed no byte of it); 562.3 KB on 2026-11-27, once the home's cards no longer
-   * brought antd's Card (with Tabs, Menu, Form, Skeleton) nor its Modal; 524.3 KB later that day, once the shell fetched
-   * the language and terms dialogs (and their antd components) only for a user who has one to answer; 411.7 KB in the
-   * evening, once a reload went on from the tab's kept session without MSAL and react-router came as the names used;
-   * 386.8 KB once the home's headings no longer used antd's Typography (with Input and antd's form code below it).
+   * All the JavaScript a cold reload of the signed-in home fetches before its live values are on screen: 386.8 KB
+   * measured. It stays that small because the home brings neither antd's Card (with Tabs, Menu, Form, Skeleton), its
+   * Modal nor its Typography (with Input and antd's form code below it); the shell fetches the language and terms
+   * dialogs (and their antd components) only for a user who has one to answer; a reload goes on from the tab's kept
+   * session without MSAL; and react-router comes as only the names used.
    */
   homeJavaScriptKb: 392,
   /**

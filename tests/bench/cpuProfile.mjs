@@ -1,8 +1,8 @@
-// Issue 17 item 2: where the main thread's time goes while a page opens, at Lighthouse's 4x CPU slowdown. A CPU
-// profile (Chrome DevTools Protocol) of one reload, its self time summed by npm package (or app source folder) through
-// each script's source map, and the long tasks (over 50 ms) with the packages that ran in them. Printed when the
-// bench runs with LIGHTHOUSE_PROFILE=1, so a person can tell what a long task is made of, which Lighthouse's
-// attribution (the script at the bottom of the stack) does not say.
+// Where the main thread's time goes while a page opens, at Lighthouse's 4x CPU slowdown. A CPU profile (Chrome DevTools
+// Protocol) of one reload, its self time summed by npm package (or app source folder) through each script's source map,
+// and the long tasks (over 50 ms) with the packages that ran in them. Printed when the bench runs with
+// LIGHTHOUSE_PROFILE=1, so a person can tell what a long task is made of, which Lighthouse's attribution (the script at
+// the bottom of the stack) does not say.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -114,8 +114,8 @@ export async function profileReload(page, ready, { slowdown = 4, label = page.ur
 }
 
 /**
- * Issue 17 item 3: opens `url` in `page` and prints each layout shift over 0.001 with the elements that moved, from
- * where to where (the browser's own layout-shift entries), `settle` ms after `ready` is visible.
+ * Opens `url` in `page` and prints each layout shift over 0.001 with the elements that moved, from where to where (the
+ * browser's own layout-shift entries), `settle` ms after `ready` is visible.
  */
 export async function printLayoutShifts(page, url, ready, { settle = 4000 } = {}) {
   await page.addInitScript(() => {

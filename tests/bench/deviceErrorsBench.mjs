@@ -1,5 +1,5 @@
-// Issue 13: 18 months of one device's errors listed in the maintenance tab's virtual table (spec 9: 450 px high), and
-// the frame times while it scrolls. Printed, never asserted.
+// 18 months of one device's errors listed in the maintenance tab's virtual table (spec 9: 450 px high), and the frame
+// times while it scrolls. Printed, never asserted.
 import { createRequire } from 'node:module';
 import { withBenchPortal } from './benchPortal.mjs';
 

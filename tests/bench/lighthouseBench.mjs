@@ -1,8 +1,8 @@
-// Issue 17: Lighthouse (its default mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, on the
-// signed-in home, data and economics tabs and on an anonymous shared dashboard. Lighthouse attaches to the bench's own
-// Chromium by its debugging port and runs in the tab that signed in, so MSAL keeps its tokens (they live in that tab's
-// session storage) and the page draws as a signed-in person sees it; storage is therefore not reset (a warm cache,
-// as the figures of issue 17 were taken).
+// Lighthouse (its default mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, on the signed-in
+// home, data and economics tabs and on an anonymous shared dashboard. Lighthouse attaches to the bench's own Chromium
+// by its debugging port and runs in the tab that signed in, so MSAL keeps its tokens (they live in that tab's session
+// storage) and the page draws as a signed-in person sees it; storage is therefore not reset (a warm cache, as
+// docs/performance.md's figures are taken).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +109,7 @@ async function audit(url, page, port) {
     // Lighthouse's measure of this machine's speed: the same build scores higher on a faster machine.
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    // Issue 17 item 2: the main thread's tasks over 50 ms (at the simulated 4x slowdown) and the script each ran.
+    // The main thread's tasks over 50 ms (at the simulated 4x slowdown) and the script each ran.
     longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({
       url: task.url,
       start: task.startTime,

@@ -1,7 +1,7 @@
-// Issue 17: how much JavaScript a page fetched before something was on screen, in gzip bytes, by package (antd,
-// react-dom, MSAL, the app's own code...). The bench prints it and tests/e2e/budgets.e2e.test.ts holds it to a budget,
-// so both measure it the same way: the page's resource timing entries, each file's gzip size read from the app's
-// dist/ (the servers send gzip; a remote on another origin reports no sizes to the shell's page).
+// How much JavaScript a page fetched before something was on screen, in gzip bytes, by package (antd, react-dom, MSAL,
+// the app's own code...). The bench prints it and tests/e2e/budgets.spec.ts holds it to a budget, so both measure it
+// the same way: the page's resource timing entries, each file's gzip size read from the app's dist/ (the servers send
+// gzip; a remote on another origin reports no sizes to the shell's page).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');

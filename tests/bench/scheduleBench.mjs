@@ -1,5 +1,5 @@
-// Issue 12: the schedule tab with a warm remote, from a click on its tab to the week's events painted in the
-// calendar. Printed, never asserted.
+// The schedule tab with a warm remote, from a click on its tab to the week's events painted in the calendar. Printed,
+// never asserted.
 import { withBenchPortal } from './benchPortal.mjs';
 
 const SITE = 'S-AARHUS';

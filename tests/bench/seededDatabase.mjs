@@ -9,8 +9,8 @@ const DATABASE_LINE = 'bench database: ';
 
 /**
  * The path of a cached seeded bench database (`large`, `year`), seeding it first when there is none. The seeding
- * process also logs to stdout (the simulator's line on a first run, issue 11), so the path is read from its own
- * marked line, never from the whole output.
+ * process also logs to stdout (the simulator's line on a first run), so the path is read from its own marked line,
+ * never from the whole output.
  */
 export function seededDatabase(root, which) {
   const output = execFileSync(

@@ -1,4 +1,4 @@
-// Issue 17: how much of Lighthouse's total blocking time is the page, and how much is Lighthouse watching it.
+// How much of Lighthouse's total blocking time is the page, and how much is Lighthouse watching it.
 //
 // Lighthouse's simulated TBT is built from the tasks of one unthrottled load it observes: each task's duration times
 // the CPU slowdown (4), less 50 ms, summed after the first contentful paint. While it observes, Lighthouse records a
@@ -9,7 +9,7 @@
 //   + trace     Lighthouse's trace categories;
 //   + debugger  those and the debugger with async call stacks (what Lighthouse's own load has).
 // The sum under `bare` moves far less from run to run than Lighthouse's score, so it tells whether a change made the
-// home's main thread lighter; Lighthouse's figure stays the one the issue asks for.
+// home's main thread lighter; Lighthouse's score stays the figure the target is set in (docs/performance.md).
 
 const TIMELINE = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 // Lighthouse 12's default trace categories (core/gather/gatherers/trace.js).

@@ -1,5 +1,5 @@
-// Issue 14: the users tab of a group with 5,000 grants: from a click on the tab to the list drawn, and from typing a
-// search to the list filtered. Printed, never asserted.
+// The users tab of a group with 5,000 grants: from a click on the tab to the list drawn, and from typing a search to
+// the list filtered. Printed, never asserted.
 import { createRequire } from 'node:module';
 import { withBenchPortal } from './benchPortal.mjs';
 

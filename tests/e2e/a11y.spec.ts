@@ -30,8 +30,8 @@ const VIEWPORTS = {
 } as const;
 const SCHEMES = ['light', 'dark'] as const;
 /**
- * Violations found and not yet fixed (issue 17 leaves them open, each with its reason): a finding is let through only
- * when its rule matches and every element it names matches `target`. Anything else fails the test.
+ * Violations found and left open, each with its reason (`why`): a finding is let through only when its rule matches and
+ * every element it names matches `target`. Anything else fails the test.
  */
 const KNOWN: readonly { id: string; target: RegExp; why: string; path?: string }[] = [
   {
@@ -57,10 +57,10 @@ const isKnown = (v: A11yViolation, path: string) =>
     (k) => k.id === v.id && (!k.path || k.path === path) && v.targets.every((target) => k.target.test(target)),
   );
 
-/** The tabs whose dark screens a person looks at (issue 17). */
+/** The tabs whose dark screens a person looks at (saved as screenshots). */
 const DARK_SCREENSHOTS = new Set(['/main/home', '/main/data', '/main/economics', '/main/maintenance']);
 
-test.describe('issue 17: axe-core finds no serious or critical violation, light and dark, desktop and mobile', () => {
+test.describe('axe-core finds no serious or critical violation, light and dark, desktop and mobile', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;

@@ -20,7 +20,7 @@ const KB = 1024;
 const distOf = (dir: string) => path.join(ROOT, dir, 'dist');
 const OWNER = 'owner@demo.test';
 
-// Issue 17: what a phone user waits for stays within its budget; a figure over it fails `npm test`.
+// What a phone user waits for stays within its budget; a figure over it fails `npm test`.
 test.describe('the portal stays within its byte budgets (gzip)', () => {
   let stack: Stack;
   let browser: Browser;
@@ -87,8 +87,8 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     await page.close();
   });
 
-  // Issue 17: antd's component styles come from the shell's pre-built stylesheet (shared/build/antdStylesheet.cjs), not
-  // generated on the phone while the page draws. Only the theme's CSS variables are written at run time.
+  // antd's component styles come from the shell's pre-built stylesheet (shared/build/antdStylesheet.cjs), not generated
+  // on the phone while the page draws. Only the theme's CSS variables are written at run time.
   for (const [route, drawn] of [
     ['/main/home', (page: Page) => page.getByRole('region', { name: 'Status of Aarhus Harbour' })],
     ['/main/data', (page: Page) => page.getByRole('combobox', { name: 'Signals' })],
@@ -129,8 +129,8 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     });
   }
 
-  // Issue 17: antd is shared by component, and the shell provides every one: a remote draws with the shell's
-  // components (one ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.
+  // antd is shared by component, and the shell provides every one: a remote draws with the shell's components (one
+  // ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.
   test("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async () => {
     const page = await browser.newPage();
     await openSignedIn(page, `${stack.shellUrl}/main/data`, OWNER);

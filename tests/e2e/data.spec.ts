@@ -118,7 +118,7 @@ test.describe('mf-data-economics: the data tab against the real API', () => {
     // Another signal asks again for both, and the table (the chart's rows) gets its column.
     const twoSignals = nextTelemetry(page);
     await page.getByRole('combobox', { name: 'Signals' }).click();
-    // issue 19: the signals are offered by their names in the interface language, with units
+    // The signals are offered by their names in the interface language, with units
     await page.locator('.ant-select-item-option[title="PV power (kW)"]').click();
     await page.keyboard.press('Escape');
     const both = await twoSignals;

@@ -5,7 +5,7 @@ import { accessTokenOf, openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
-// Issue 19: a day's energy adds up, the same on every tab, and reads as the user's language writes numbers. A partner
+// A day's energy adds up, the same on every tab, and reads as the user's language writes numbers. A partner
 // administrator (overview, data and economics are theirs) looks at Aarhus Harbour in Danish.
 const PARTNER = 'partner@demo.test';
 const SITE = 'S-AARHUS';
@@ -19,7 +19,7 @@ function kwhOf(text: string): number {
   return match[2] === 'MWh' ? value * 1000 : value;
 }
 
-test.describe('issue 19: one consumption on every tab, numbers in Danish', () => {
+test.describe('one consumption on every tab, numbers in Danish', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;

@@ -11,10 +11,10 @@ import { remoteOrigin, ROOT, startStack, type Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 16 item 6: faults of the real stack, each survived. Pass: the shell never goes blank, the broken part says so
- * in the spec's words, and it recovers by itself within one poll cycle. A poll cycle and the chunk load timeout are
- * shortened through config.json (spec 9's 60 s and 120 s would make every case minutes long); where time must pass
- * in the page, Playwright's clock passes it.
+ * Faults of the real stack, each survived. Pass: the shell never goes blank, the broken part says so in the spec's
+ * words, and it recovers by itself within one poll cycle. A poll cycle and the chunk load timeout are shortened through
+ * config.json (spec 9's 60 s and 120 s would make every case minutes long); where time must pass in the page,
+ * Playwright's clock passes it.
  */
 const POLL_MS = 4_000;
 /** How long an API call may take here before it fails with spec 8's timeout text (60 s in the portal). */
@@ -217,7 +217,7 @@ test.describe('faults of the real stack', () => {
         .toBe(true);
     }
 
-    /** One poll cycle passes and nothing else: the error must be gone after it (issue 16: within one poll cycle). */
+    /** One poll cycle passes and nothing else: the error must be gone after it (recovery within one poll cycle). */
     async function expectRecoveredWithinOneCycle(page: Page, text: string) {
       await page.clock.fastForward(POLL_MS);
       await pollError(page, text).waitFor({ state: 'detached' });
@@ -230,7 +230,7 @@ test.describe('faults of the real stack', () => {
       try {
         apiProxy.inject({ kind: 500 });
         await passTimeUntilShown(page, 'Api call failed');
-        // The last answer stays on screen (issue 4), the shell around it too.
+        // The last answer stays on screen, the shell around it too.
         await expectShellStanding(page);
         await expect(rows(page).first()).toBeVisible();
         await screenshot(page, 'faults-api-500');

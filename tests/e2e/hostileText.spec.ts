@@ -20,7 +20,7 @@ const injected = (page: Page) =>
       [...document.querySelectorAll('script')].some((s) => s.textContent?.includes('__xss')),
   );
 
-test.describe('free texts others read render inert in the browser (issue 16)', () => {
+test.describe('free texts others read render inert in the browser', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;

@@ -6,7 +6,7 @@ import { accessTokenOf, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
-/** issue 15: the installer wizard on a phone (390 x 844), against the real API and identity provider. */
+/** The installer wizard on a phone (390 x 844), against the real API and identity provider. */
 const PHONE = { width: 390, height: 844 };
 /** An unparented demo device whose simulated meter set-up ends in success. */
 const DEVICE = 'SC-000000901';

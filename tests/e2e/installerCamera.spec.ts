@@ -8,7 +8,7 @@ import { accessTokenOf, openSignedIn } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
-/** issue 15: the installer wizard on a phone (390 x 844): live camera scanning, and a site around the battery. */
+/** The installer wizard on a phone (390 x 844): live camera scanning, and a site around the battery. */
 const PHONE = { width: 390, height: 844 };
 /**
  * An unparented demo device no other suite uses (the installer e2e takes SC-000000901, the usersAdmin e2e

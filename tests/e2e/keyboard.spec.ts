@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   throw new Error(`${max} presses of Tab did not reach ${target.toString()}`);
 }
 
-/** issue 17: the element with the focus shows it (an outline or a ring), so a keyboard user can see where they are. */
+/** The element with the focus shows it (an outline or a ring), so a keyboard user can see where they are. */
 async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -28,7 +28,7 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   });
 }
 
-test.describe('issue 17: the keyboard alone signs in, selects a site, changes tabs, opens and closes the dialogs', () => {
+test.describe('the keyboard alone signs in, selects a site, changes tabs, opens and closes the dialogs', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;

@@ -6,8 +6,8 @@ import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
 /**
- * issue 13, the rest: an owner follows his own backup command to Delivered; a partner admin sees and is held to the
- * test-mode bound; the three tabs on a phone (390 x 844).
+ * What maintenance.spec.ts leaves to other roles and screens: an owner follows his own backup command to Delivered; a
+ * partner admin sees and is held to the test-mode bound; the three tabs on a phone (390 x 844).
  */
 const PHONE = { width: 390, height: 844 };
 /** Aarhus Harbour (the owner's one site, with Backup) and its first battery. */

@@ -8,9 +8,9 @@ import { REPLICA_COUNT, replicaName } from '../support/replicas';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 18 item 3: with E2E_REPLICAS=2 (`npm run test:e2e:replicas`) the API and its identity provider are two
- * replicas behind nginx, round robin. Consecutive calls are answered by different replicas, and it makes no
- * difference to the caller which one answers. In a run with one API there is nothing to see here.
+ * With E2E_REPLICAS=2 (`npm run test:e2e:replicas`) the API and its identity provider are two replicas behind nginx,
+ * round robin. Consecutive calls are answered by different replicas, and it makes no difference to the caller which one
+ * answers. In a run with one API there is nothing to see here.
  */
 test.skip(REPLICA_COUNT < 2, 'needs E2E_REPLICAS=2 (npm run test:e2e:replicas)');
 

@@ -36,7 +36,7 @@ test.describe('sign-in through the real identity provider', () => {
     await page.close();
   });
 
-  test("a returning user's reload asks the provider nothing and goes on without MSAL (issue 17)", async () => {
+  test("a returning user's reload asks the provider nothing and goes on without MSAL", async () => {
     const page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
     // Kept by the sign-in itself (fetched in MSAL's place).
@@ -96,8 +96,8 @@ test.describe('sign-in through the real identity provider', () => {
     await page.getByText('You are signed out.').waitFor();
     expect(page.url().startsWith(IDP_URL)).toBe(true);
     await screenshot(page, 'signin-signed-out');
-    // issue 16: nothing of the session is left in the portal's storage. The same tab keeps the portal origin's session
-    // storage; a file of that origin that does not start the app shows what is there.
+    // Nothing of the session is left in the portal's storage. The same tab keeps the portal origin's session storage; a
+    // file of that origin that does not start the app shows what is there.
     await page.goto(stack.shellUrl + '/shell.css');
     const left = await page.evaluate(() =>
       [window.sessionStorage, window.localStorage].flatMap((storage) =>
@@ -110,7 +110,7 @@ test.describe('sign-in through the real identity provider', () => {
     await own.close();
   });
   test("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async () => {
-    // issue 11: a browser that does not ignore certificate errors, as a person's is on the first visit.
+    // A browser that does not ignore certificate errors, as a person's is on the first visit.
     const newcomer = await launchBrowser({ ignoreHTTPSErrors: false });
     try {
       const page = await newcomer.newPage();

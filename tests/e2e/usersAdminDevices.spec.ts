@@ -4,9 +4,9 @@ import { openPortalAs } from '../support/signIn';
 import type { Stack } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 
-// Issue 14, Management: a site created around an unparented device, then the device deleted (DELETE /Device).
-// SC-000000914 is in the demo fleet for this suite alone (the installer's suites take SC-000000901 and SCR-000000903,
-// usersAdmin SCR-000000902): it is deleted for good, and the site made around it is deleted at the end.
+// Management: a site created around an unparented device, then the device deleted (DELETE /Device). SC-000000914 is in
+// the demo fleet for this suite alone (the installer's suites take SC-000000901 and SCR-000000903, usersAdmin
+// SCR-000000902): it is deleted for good, and the site made around it is deleted at the end.
 const DEVICE = 'SC-000000914';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');

@@ -34,8 +34,8 @@ export interface RunningApi {
 }
 
 /**
- * `E2E_DATABASE=postgres` (issue 18): the e2e API runs on a throw-away PostgreSQL server (Debian's postgresql, started
- * in a temp folder on a free port by server/src/testing/postgres.ts and removed afterwards) instead of its SQLite file.
+ * `E2E_DATABASE=postgres`: the e2e API runs on a throw-away PostgreSQL server (Debian's postgresql, started in a temp
+ * folder on a free port by server/src/testing/postgres.ts and removed afterwards) instead of its SQLite file.
  */
 export const E2E_ON_POSTGRES = process.env.E2E_DATABASE === 'postgres';
 

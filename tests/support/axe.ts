@@ -17,7 +17,7 @@ let source: string | null = null;
 
 /**
  * Puts axe-core into the page (once per document). Evaluated through the browser's debugging protocol rather than a
- * script tag, so the portal's Content-Security-Policy, which refuses inline scripts, stays whole (issue 16).
+ * script tag, so the portal's Content-Security-Policy, which refuses inline scripts, stays whole.
  */
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
@@ -26,8 +26,8 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * issue 17: the serious and critical accessibility violations axe-core finds on the page as it is now (WCAG 2.x A
- * and AA rules and axe's best practices). Moderate and minor findings are not returned.
+ * The serious and critical accessibility violations axe-core finds on the page as it is now (WCAG 2.x A and AA rules
+ * and axe's best practices). Moderate and minor findings are not returned.
  */
 export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
   await injectAxe(page);

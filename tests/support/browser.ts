@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; downloads of a browser are not possible here (TOOLCHAIN.md). */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags ARCHITECTURE.md section 7 gives: this machine's network is closed, so background traffic must stay off.
+// The flags ARCHITECTURE 7 gives: this machine's network is closed, so background traffic must stay off.
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -29,10 +29,10 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /**
    * Accept the identity provider's self-signed certificate without asking (the default). `false` is a newcomer's
-   * browser, which has not accepted it yet (issue 11).
+   * browser, which has not accepted it yet (as on a person's first visit).
    */
   ignoreHTTPSErrors?: boolean;
-  /** More Chromium flags after the usual ones (e.g. a fake camera fed from a file, issue 15). */
+  /** More Chromium flags after the usual ones (e.g. a fake camera fed from a file). */
   extraArgs?: readonly string[];
 }
 
@@ -48,7 +48,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   });
   // Everything here answers from localhost: a wait longer than this is a failure, not a slow machine.
   context.setDefaultTimeout(15_000);
-  // The portal must work under its own Content-Security-Policy (issue 16): anything the policy blocks fails the test.
+  // The portal must work under its own Content-Security-Policy: anything the policy blocks fails the test.
   const violations: string[] = [];
   const watch = (page: Page) =>
     page.on('console', (message) => {

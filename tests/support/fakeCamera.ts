@@ -13,8 +13,8 @@ const NEUTRAL = 128;
 
 /**
  * Writes a Y4M video (YUV4MPEG2 header, then raw I420 frames) that shows a QR code of `text` on white, for Chromium's
- * `--use-file-for-fake-video-capture`: the fake camera then films that label (issue 15: live scanning, end to end).
- * Chromium loops the file, so a few identical frames suffice. Returns the file's path.
+ * `--use-file-for-fake-video-capture`: the fake camera then films that label (live scanning, end to end). Chromium
+ * loops the file, so a few identical frames suffice. Returns the file's path.
  */
 export function writeQrVideo(text: string, frames = 5): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;

@@ -30,9 +30,9 @@ export interface FaultProxy {
 
 /**
  * A small HTTP proxy that stands in front of one real server (the API, or a remote's static server) and forwards
- * every request to it unchanged, until told to fail some of them (issue 16 item 6: faults against the real stack,
- * not a mock). Forwarding keeps the method, headers (Origin, Authorization) and body, so CORS and authentication are
- * the real server's.
+ * every request to it unchanged, until told to fail some of them (faults against the real stack, not a mock).
+ * Forwarding keeps the method, headers (Origin, Authorization) and body, so CORS and authentication are the real
+ * server's.
  */
 export async function startFaultProxy(target: string, port = 0): Promise<FaultProxy> {
   const targetUrl = new URL(target);

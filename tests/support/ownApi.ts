@@ -26,9 +26,9 @@ export interface OwnApi {
 
 /**
  * A real API with its identity provider and a freshly seeded demo fleet, as a process of its own that a test may stop,
- * kill and start again (issue 16 item 6): the run's shared API must stay up for the other suites. The server runs
- * in ONE node process (`node --import tsx`), not behind tsx's launcher, so that a SIGKILL really ends the server.
- * `env` adds server settings (IDP_ACCESS_TOKEN_TTL_S, say).
+ * kill and start again (the fault tests): the run's shared API must stay up for the other suites. The server runs in
+ * ONE node process (`node --import tsx`), not behind tsx's launcher, so that a SIGKILL really ends the server. `env`
+ * adds server settings (IDP_ACCESS_TOKEN_TTL_S, say).
  */
 export async function startOwnApi(env: Record<string, string> = {}): Promise<OwnApi> {
   const port = API_PORT + OWN_PORT_STEP;

@@ -7,13 +7,13 @@ import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../server/src
 import { API_PORT, API_URL, E2E_METER_OUTCOMES, IDP_PORT, PARTNER_PORT, SHELL_PORT, type RunningApi } from './api';
 
 /**
- * Issue 18 item 3: the e2e suite through several stateless API replicas behind a real nginx. `E2E_REPLICAS=2` (or
- * more) makes the global set-up call this instead of startApi(): a throw-away PostgreSQL (server/src/testing/postgres.ts),
- * the replicas on ports of their own (API_PORT + n, IDP_PORT + n), and nginx, round robin, on the API's and the
- * identity provider's usual e2e ports, so the portal and the tests talk to "the API" as always and every next call
- * may be answered by another replica. `E2E_REPLICA_DATABASE=sqlite` shares one SQLite file instead (WAL, several
- * processes on one machine): the live simulator runs only on SQLite so far, and the suites that wait for a command to
- * be delivered need it.
+ * The e2e suite through several stateless API replicas behind a real nginx. `E2E_REPLICAS=2` (or more) makes the global
+ * set-up call this instead of startApi(): a throw-away PostgreSQL (server/src/testing/postgres.ts), the replicas on
+ * ports of their own (API_PORT + n, IDP_PORT + n), and nginx, round robin, on the API's and the identity provider's
+ * usual e2e ports, so the portal and the tests talk to "the API" as always and every next call may be answered by
+ * another replica. `E2E_REPLICA_DATABASE=sqlite` shares one SQLite file instead (WAL, several processes on one
+ * machine): the live simulator runs only on SQLite so far, and the suites that wait for a command to be delivered need
+ * it.
  */
 export const REPLICA_COUNT = Number(process.env.E2E_REPLICAS ?? 1);
 

@@ -1,5 +1,5 @@
-// Issue 17: the pre-built antd stylesheet is served in parts, each parsed in a task of its own; linked in their order,
-// the parts must be the very sheet they were cut from.
+// The pre-built antd stylesheet is served in parts, each parsed in a task of its own; linked in their order, the parts
+// must be the very sheet they were cut from.
 import { splitStylesheet } from '../../shared/build/antdStylesheet.cjs';
 
 describe('splitStylesheet', () => {

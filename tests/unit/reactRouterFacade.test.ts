@@ -1,6 +1,6 @@
-// Issue 17: the apps share 'react-router-dom' as shared/build/reactRouterDom.mjs, which exports only the names the
-// portal uses (so that webpack keeps only those of react-router). TypeScript still sees the whole package, so this
-// test is what fails when code starts to use a name the shared module lacks (it would be undefined in the browser).
+// The apps share 'react-router-dom' as shared/build/reactRouterDom.mjs, which exports only the names the portal uses
+// (so that webpack keeps only those of react-router). TypeScript still sees the whole package, so this test is what
+// fails when code starts to use a name the shared module lacks (it would be undefined in the browser).
 import fs from 'node:fs';
 import path from 'node:path';
 import federation from '../../shared/federation.json';

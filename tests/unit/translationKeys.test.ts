@@ -4,12 +4,12 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * Every text key the code reads is checked by `npx tsc -b` (issue 11 item 5): the remotes read through `useTexts`
- * (shared's `RemoteT`), the shell and shared through `useBaseTexts` / `baseTextsOf` (`BaseT`), and TabPage's
- * `titleKey`, the tab labels and the sidebar's labels are typed as keys. That proof holds only while no code reads a
- * text through i18next's untyped `t`, so this test finds those reads; the typed wrappers in shared/src/i18n and
- * `useRemoteTranslation` (WithNamespace.tsx) are the only places allowed to call i18next's own. That da, sv and de
- * have the keys en has is checked in shared/src/i18n/resources.test.ts and each remote's texts test.
+ * Every text key the code reads is checked by `npx tsc -b`: the remotes read through `useTexts` (shared's `RemoteT`),
+ * the shell and shared through `useBaseTexts` / `baseTextsOf` (`BaseT`), and TabPage's `titleKey`, the tab labels and
+ * the sidebar's labels are typed as keys. That proof holds only while no code reads a text through i18next's untyped
+ * `t`, so this test finds those reads; the typed wrappers in shared/src/i18n and `useRemoteTranslation`
+ * (WithNamespace.tsx) are the only places allowed to call i18next's own. That da, sv and de have the keys en has is
+ * checked in shared/src/i18n/resources.test.ts and each remote's texts test.
  */
 const PACKAGES = ['shared', 'shell', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mf-'))];
 const TYPED_WRAPPERS = [path.join('shared', 'src', 'i18n'), path.join('shared', 'src', 'ui', 'WithNamespace.tsx')];

@@ -127,7 +127,7 @@ describe('dashboard/{id}: the big-screen view (spec 2)', () => {
     });
     expect(await screen.findByText(/^2 sites · Last updated/)).toBeInTheDocument();
     expect(figure('Savings').getByText('27.97 kr')).toBeInTheDocument();
-    // issue 19: one money format in every tab: English writes the pound before the amount
+    // One money format in every tab: English writes the pound before the amount
     expect(figure('Savings').getByText('£4.20')).toBeInTheDocument();
   });
 

@@ -6,8 +6,8 @@ import { DashboardLoading } from './components/DashboardLoading';
 import { DashboardView } from './components/DashboardView';
 import { useDashboard } from './hooks/useDashboard';
 
-// Issue 17: a chunk of its own, fetched for a signed-in viewer only. Its DatePicker, Input and Switch (and antd's form
-// code below Input) are most of the JavaScript of an anonymous link, which never shows them.
+// A chunk of its own, fetched for a signed-in viewer only. Its DatePicker, Input and Switch (and antd's form code below
+// Input) are most of the JavaScript of an anonymous link, which never shows them.
 const SharingControls = lazy(() =>
   import('./components/SharingControls').then((module) => ({ default: module.SharingControls })),
 );

@@ -111,9 +111,9 @@ export interface EnergyFlowProps {
 
 /**
  * spec 2 and 3: the live energy flow between solar (PV), battery, grid and consumption, the same picture on the
- * home's status card and on the wall display (issue 11 item 9): each line drawn in the direction energy flows (arrow
- * and moving dashes), with its power and what it does in words. The picture is named by a sentence that says the same.
- * Its colours follow antd's theme (light or dark), so it reads on the shell's cards and on the dark wall display.
+ * home's status card and on the wall display (one rule, energyFlow.ts): each line drawn in the direction energy flows
+ * (arrow and moving dashes), with its power and what it does in words. The picture is named by a sentence that says the
+ * same. Its colours follow antd's theme (light or dark), so it reads on the shell's cards and on the dark wall display.
  */
 export function EnergyFlow({ live, fit = 'card' }: EnergyFlowProps) {
   const { t } = useTexts();

@@ -50,7 +50,7 @@ describe('energyFlows: direction and power of each end of the picture', () => {
   });
 });
 
-// Moved from the home's status rules, whose energyFlowOf this module replaces (issue 11 item 9).
+// The wire's signs, which the home's status card reads through this rule as the wall display does.
 describe('energy flow: inverter power > 0 discharges, grid > 0 imports', () => {
   it.each([
     [{ inverterPower: 2, grid: 1.5 }, 'discharging', 'importing'],

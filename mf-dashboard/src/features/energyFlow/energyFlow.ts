@@ -1,6 +1,6 @@
 /**
- * The one energy-flow rule of the home's status card and the wall display (issue 11 item 9): which way power flows
- * between PV, battery, grid and consumption, and how much.
+ * The one energy-flow rule of the home's status card and the wall display, so the two pictures never disagree: which
+ * way power flows between PV, battery, grid and consumption, and how much.
  */
 import type { LiveData } from '@bess/shared';
 

@@ -79,7 +79,7 @@ describe('main/home for each selection type', () => {
     expect(flow).toHaveAccessibleName(
       'Energy flow: PV: Producing, 3.2 kW; Battery: Charging, 1.3 kW; Grid: Importing, 0.5 kW; Consumption: Using, 2.5 kW',
     );
-    // The same picture as the wall display's (issue 11 item 9): each line points the way the energy flows.
+    // The same picture as the wall display's: each line points the way the energy flows.
     expect(within(flow).getByTestId('flow-battery')).toHaveAttribute('data-direction', 'out');
     expect(within(flow).getByTestId('flow-grid')).toHaveAttribute('data-direction', 'in');
 
@@ -126,7 +126,7 @@ describe('main/home for each selection type', () => {
     await waitFor(() => expect(valueOf('Safety')).toHaveTextContent('1'));
     expect(valueOf('Criticals')).toHaveTextContent('0');
     expect(server.to('/sitestatus')[0]?.body).toEqual({ ids: ['S-1'] });
-    // Read beside the status (issue 17) and by the values that show it: one call, not two.
+    // Read beside the status, by the values that show it (its answer redraws only them): one call, not two.
     expect(server.to('/v2/sites/S-1/controlsource')).toHaveLength(1);
   });
 

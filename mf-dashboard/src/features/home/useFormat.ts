@@ -6,9 +6,9 @@ import { formatEnergy, formatNumber, formatPercent, formatWithUnit } from '@bess
 export const NO_VALUE = '–';
 
 /**
- * Number formatting in the interface language, through shared's one formatter (issue 19). Decision on the precision a
- * person needs at a glance: power in kW with at most 1 decimal, state of charge in whole %, temperature with at most 1
- * decimal, energy scaled (spec 9) with at most 1 decimal.
+ * Number formatting in the interface language, through shared's one formatter, so every tab writes a number alike.
+ * Decision on the precision a person needs at a glance: power in kW with at most 1 decimal, state of charge in whole %,
+ * temperature with at most 1 decimal, energy scaled (spec 9) with at most 1 decimal.
  */
 export function useFormat() {
   const { i18n } = useTexts();

@@ -25,7 +25,7 @@ function needsOsmCredit(tileUrl: string | null): boolean {
 const NO_MARKERS: SiteMarker[] = [];
 
 export function MapPage() {
-  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  // antd's tokens, so that the colours follow the light or dark theme
   const { token } = theme.useToken();
   const { t } = useTexts();
   const { configuration, settings, selection, select, navigate, isMobile } = useHost();
@@ -34,8 +34,8 @@ export function MapPage() {
   const status = useMapSiteStatus(placedIds);
   const { markers, withoutCoordinates } = useMemo(() => siteMarkers(sites, status.byId), [sites, status.byId]);
   const counts = useMemo(() => countByState(markers), [markers]);
-  // The list of every site beside the map renders after the markers are drawn (issue 5: 1,000 sites drawn within 1 s;
-  // a thousand list buttons in the same render held the canvas back). It starts empty and follows in the background.
+  // The list of every site beside the map renders after the markers are drawn (1,000 sites are drawn within 1 s, and a
+  // thousand list buttons in the same render hold the canvas back). It starts empty and follows in the background.
   const listMarkers = useDeferredValue(markers, NO_MARKERS);
 
   const open = useCallback(

@@ -105,7 +105,7 @@ describe('DataPage', () => {
     const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     const names = options();
-    // issue 19: the names in the interface language with their units, not the wire names
+    // The names in the interface language with their units, not the wire names
     expect(names).toEqual(['Grid power (kW)', 'PV power (kW)', 'State of charge (%)']);
   });
 

@@ -28,7 +28,7 @@ import { signalName } from './signalNames';
 import { chartableSignals, shownTimestamp, toCsv, toDataRows, toTable } from './telemetryRows';
 import { downloadFile } from './downloadFile';
 
-// issue 6: the chart library is loaded on demand, so it is never part of the shell's (or this remote's first) bundle.
+// The chart library is loaded on demand, so it is never part of the shell's (or this remote's first) bundle.
 const TelemetryChart = lazy(() => import('./components/TelemetryChart').then((m) => ({ default: m.TelemetryChart })));
 
 /** spec 2: main/data is shown for a device, site, solar site or solar device (the shell hides it otherwise). */
@@ -75,7 +75,7 @@ const RESERVED_GAP_PX = 16;
 /** Two lines of secondary text (antd's 22 px line) and the gap between them. */
 const RESERVED_LINES_PX = 22 + RESERVED_GAP_PX + 22;
 
-/** main/data (spec 2; issue 6): telemetry of the selected device or site as a chart, a table and downloads. */
+/** main/data (spec 2): telemetry of the selected device or site as a chart, a table and downloads. */
 export function DataPage() {
   const { selection } = useHost();
   const target = dataTargetOf(selection);
@@ -187,8 +187,8 @@ function DataView({ target }: { target: DataTarget }) {
       {metadata.error && <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />}
       {telemetry.error && <Alert type="error" title={errorText(telemetry.error)} />}
       {(metadata.isPending || signals.length > 0) && (
-        // issue 17 item 3: the two lines about the chart keep their place while the signals and the telemetry load, so
-        // the chart's box does not move down when they arrive. A plain element: antd's Flex is not drawn while empty.
+        // The two lines about the chart keep their place while the signals and the telemetry load, so the chart's box
+        // does not move down when they arrive (no layout shift). A plain element: antd's Flex is not drawn while empty.
         <div
           style={{
             display: 'flex',
@@ -245,7 +245,7 @@ function DataView({ target }: { target: DataTarget }) {
               key: signal,
               title: signalName(t, signal),
               align: 'right' as const,
-              // issue 19: numbers as the interface language writes them
+              // Numbers as the interface language writes them
               render: (_: unknown, row: (typeof rows)[number]) => {
                 const value = row.values[i];
                 return value === null || value === undefined ? '' : formatNumber(value, i18n.language, { decimals: 3 });

@@ -1,4 +1,4 @@
-/** Time ranges of the data tab (spec 2 main/data; issue 6): presets, custom days and zoom, in the site's timezone. */
+/** Time ranges of the data tab (spec 2 main/data): presets, custom days and zoom, in the site's timezone. */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -8,7 +8,7 @@ import { siteTimezone } from '@bess/shared';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The range presets of issue 6, in the order the tab shows them. */
+/** The range presets, in the order the tab shows them. */
 export const RANGE_PRESETS = ['today', 'yesterday', 'days7', 'days30', 'thisYear'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
@@ -27,7 +27,7 @@ export interface CalendarDay {
 }
 
 const HOUR_MS = 3_600_000;
-/** Issue 6: raw minute data for ranges up to 2 days; longer ranges are hourly summaries. */
+/** Raw minute data for ranges up to 2 days; longer ranges are hourly summaries. */
 export const RAW_MAX_RANGE_MS = 2 * 24 * HOUR_MS;
 /** Zooming stops at one hour (the whole-hour grid the requests use). */
 export const MIN_RANGE_MS = HOUR_MS;
@@ -80,8 +80,8 @@ export function customRange(first: CalendarDay, last: CalendarDay, zone: string)
 }
 
 /**
- * Issue 6: requests use whole (UTC) hours so that the same view asks the same question and the server's answer cache
- * hits; the range only ever grows to the hour grid, never shrinks.
+ * Requests use whole (UTC) hours so that the same view asks the same question and the server's answer cache hits; the
+ * range only ever grows to the hour grid, never shrinks.
  */
 export function toWholeHours(range: TimeRange): TimeRange {
   const from = Math.floor(range.from / HOUR_MS) * HOUR_MS;
@@ -89,7 +89,7 @@ export function toWholeHours(range: TimeRange): TimeRange {
   return { from, to };
 }
 
-/** Issue 6 zoom: half the range around its middle, on whole hours, never shorter than an hour. */
+/** Zoom: half the range around its middle, on whole hours, never shorter than an hour. */
 export function zoomIn(range: TimeRange): TimeRange {
   const span = range.to - range.from;
   if (span <= MIN_RANGE_MS) return range;
@@ -100,8 +100,8 @@ export function zoomIn(range: TimeRange): TimeRange {
 }
 
 /**
- * Issue 6 zoom by selection: the span dragged across the chart, on whole hours (outwards), within the shown range and
- * never shorter than an hour.
+ * Zoom by selection: the span dragged across the chart, on whole hours (outwards), within the shown range and never
+ * shorter than an hour.
  */
 export function zoomTo(range: TimeRange, from: number, to: number): TimeRange {
   const start = Math.max(range.from, Math.min(from, to));
@@ -124,9 +124,9 @@ export type ResolutionChoice = (typeof RESOLUTION_CHOICES)[number];
 export const RAW_DOWNSAMPLED_MAX_RANGE_MS = 366 * 24 * HOUR_MS;
 
 /**
- * Issue 6: raw for short ranges of a device, hourly beyond, unless the user chose; raw is asked for up to a year (the
- * server keeps every minute's extremes when it downsamples). A site has hourly summaries only (/GetDataSummary,
- * spec 9: 60 min).
+ * Raw for short ranges of a device, hourly beyond, unless the user chose; raw is asked for up to a year (the server
+ * keeps every minute's extremes when it downsamples). A site has hourly summaries only (/GetDataSummary, spec 9:
+ * 60 min).
  */
 export function resolutionFor(
   range: TimeRange,
@@ -139,7 +139,7 @@ export function resolutionFor(
   return span <= RAW_MAX_RANGE_MS ? 'raw' : 'hourly';
 }
 
-/** Issue 6: about two points per horizontal pixel of the chart, within the wire's bounds (4 .. 100,000). */
+/** About two points per horizontal pixel of the chart, within the wire's bounds (4 .. 100,000). */
 export function maxPointsFor(chartWidthPx: number): number {
   const width = Number.isFinite(chartWidthPx) && chartWidthPx > 0 ? chartWidthPx : 800;
   return Math.min(100_000, Math.max(4, Math.round(2 * width)));

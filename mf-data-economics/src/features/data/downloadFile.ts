@@ -1,4 +1,4 @@
-/** Saves text or bytes as a file through a Blob and a temporary link (issue 6: CSV and Excel export of what is shown). */
+/** Saves text or bytes as a file through a Blob and a temporary link (the CSV and Excel exports of what is shown). */
 export function downloadFile(content: string | Uint8Array, fileName: string, type: string): void {
   const blobType = typeof content === 'string' ? `${type};charset=utf-8` : type;
   const url = URL.createObjectURL(new Blob([content as BlobPart], { type: blobType }));

@@ -36,7 +36,7 @@ export function siteTimestamp(time: number, zone: string): string {
   return dayjs(time).tz(siteTimezone(zone)).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
-/** Issue 6: the shown rows as a table, a `time` column in the site's timezone and one column per signal. */
+/** The shown rows as a table, a `time` column in the site's timezone and one column per signal. */
 export function toTable(
   rows: readonly DataRow[],
   signals: readonly string[],
@@ -58,7 +58,7 @@ const csvCell = (cell: string | number | null) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Issue 6: the shown rows as CSV (the table of toTable). */
+/** The shown rows as CSV (the table of toTable). */
 export function toCsv(rows: readonly DataRow[], signals: readonly string[], zone: string): string {
   return `${toTable(rows, signals, zone)
     .map((line) => line.map(csvCell).join(','))

@@ -1,7 +1,7 @@
 /**
- * Issue 6: Excel export of what the data tab shows. A workbook is a ZIP of a few XML parts (ECMA-376, SpreadsheetML);
- * this writes the smallest valid one, with one sheet of inline strings and numbers. The archive itself (deflate,
- * CRC-32, directory) is fflate's; the tab needs no spreadsheet library, and this module loads only on export.
+ * Excel export of what the data tab shows. A workbook is a ZIP of a few XML parts (ECMA-376, SpreadsheetML); this
+ * writes the smallest valid one, with one sheet of inline strings and numbers. The archive itself (deflate, CRC-32,
+ * directory) is fflate's; the tab needs no spreadsheet library, and this module loads only on export.
  */
 import { zipSync } from 'fflate';
 

@@ -39,7 +39,7 @@ const previous = () => screen.getByRole('button', { name: 'Previous' });
 const alignment = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]')];
 
-describe('main/economics: in Danish (issue 19)', () => {
+describe('main/economics: in Danish', () => {
   it("writes every figure with Danish decimals, and the load's four parts add up to the consumption", async () => {
     const point = economicsPoint('12:00', {
       pvEnergi: 4.25,
@@ -65,7 +65,7 @@ describe('main/economics: in Danish (issue 19)', () => {
 });
 
 describe('main/economics: periods', () => {
-  it('keeps every figure card and the chart in their place while the period loads (issue 17: no layout shift)', async () => {
+  it('keeps every figure card and the chart in their place while the period loads (no layout shift)', async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     const api = fakeApi({
@@ -89,8 +89,8 @@ describe('main/economics: periods', () => {
     await renderEconomics({ server: fakeEconomicsApi(series), now: NOW });
     expect(shownPeriod()).toHaveTextContent('2025-06-15');
     await waitFor(() => expect(figure('Savings')).toHaveTextContent('14.00 kr'));
-    // Issue 19: CO2 saved counts solar energy only (PV 4 + battery of PV 2): grid energy given back by the battery (1)
-    // is grid energy too, so 150 g x 6 kWh (it was 150 g x (10 - 3) = 1.1 kg).
+    // CO2 saved counts solar energy only (PV 4 + battery of PV 2): grid energy given back by the battery (1) is grid
+    // energy too, so 150 g x 6 kWh, not 150 g x (10 - 3) = 1.1 kg (which would count that grid energy as saved).
     expect(figure('CO2 saved')).toHaveTextContent('900 g');
     expect(figure('PV production')).toHaveTextContent('10 kWh');
     expect(figure('Consumption')).toHaveTextContent('10 kWh');

@@ -85,7 +85,7 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
         </Flex>
       )}
       {query.isPending ? (
-        // issue 17 item 3: the summary's cards and the chart's box at their final size while the period loads.
+        // The summary's cards and the chart's box at their final size while the period loads (no layout shift).
         <>
           <EconomicsSummary totals={null} prices={prices} currency={currency} />
           <EconomicsChart points={null} />

@@ -40,7 +40,7 @@ describe('totals, savings and CO2', () => {
   });
 
   test('spec 9: CO2 saved is 150 g x (load - grid import), the grid import being all grid energy the load used', () => {
-    // Issue 19: grid energy given back by the battery (2) is grid energy too; only PV saves CO2: 150 x (8 + 4).
+    // Grid energy given back by the battery (2) is grid energy too; only PV saves CO2: 150 x (8 + 4).
     expect(co2SavedGrams(totals)).toBe(150 * (20 - 6 - 2));
     expect(co2SavedGrams(totalsOf([]))).toBe(0);
   });

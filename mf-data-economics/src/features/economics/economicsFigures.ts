@@ -48,7 +48,7 @@ export interface EconomicsTotals {
   gridExport: number;
   /**
    * The load: PV used directly + battery discharge (PV and grid) + grid used directly; the four parts of the shared
-   * energy balance add up to it (issue 19), so it is the consumption the overview and the dashboard show.
+   * energy balance add up to it, so it is the consumption the overview and the dashboard show.
    */
   consumption: number;
   /** Share of the load not bought from the grid (PV directly or through the battery), 0 to 100. */

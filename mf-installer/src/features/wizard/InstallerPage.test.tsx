@@ -225,7 +225,7 @@ describe('spec 4: the installer flow', () => {
   });
 });
 
-describe('issue 15: a reload resumes where the installer stopped', () => {
+describe('a reload resumes where the installer stopped', () => {
   it('reopens at the meter step with the run in progress', async () => {
     storeWizard({ step: 'meter', meterStarted: true });
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });

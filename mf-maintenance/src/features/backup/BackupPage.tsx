@@ -9,7 +9,7 @@ import { backupSiteOf, backupStateOf } from './backupMode';
 import { BackupEvents } from './components/BackupEvents';
 import { BackupSettingsForm } from './components/BackupSettingsForm';
 
-// issue 17: the status colours, whose text meets AA contrast in both themes (antd's green and orange presets do not)
+// The status colours, whose text meets AA contrast in both themes (antd's green and orange presets do not)
 const STATE_COLOURS = { backup: 'warning', gridTied: 'success', unknown: 'default' } as const;
 
 /** main/backup (spec 2: backup capability; the shell sends users without it home). */

@@ -119,7 +119,7 @@ it("a test-mode value the server refuses fails with spec 8's text and the reason
   expect(server.to('/command/testMode')[0]!.body).toEqual({ deviceId: 'SC-000000001', value: 7 });
 });
 
-it("issue 13: a partner admin sees the inverter's bound and cannot send a value beyond it", async () => {
+it("a partner admin sees the inverter's bound and cannot send a value beyond it", async () => {
   const server = fakeMaintenanceApi({ inverterMaxPower: 5 });
   const user = userEvent.setup();
   await renderMaintenance({ server, ui: commandsUi });

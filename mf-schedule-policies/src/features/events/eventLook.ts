@@ -3,7 +3,7 @@ import { eventKindOf, eventTypeColour } from '@bess/shared';
 /**
  * spec 3: green, yellow, blue, lightblue by event type id, as fills a person can read text on: each text colour has at
  * least 4.5:1 on its fill (WCAG AA for the legend's 12 px text). Blue is antd's blue-7: white on antd's primary
- * #1677ff is 4.1:1, which axe found on the legend's "Hold charge" (issue 17).
+ * #1677ff is 4.1:1, which axe flags on the legend's "Hold charge".
  */
 const FILLS = {
   green: { background: '#95de64', color: '#092b00', border: '#389e0d' },

@@ -24,8 +24,8 @@ const hhmm = (ms: number, zone: string) => {
 };
 
 /**
- * "What the plan does" (issue 12): the day's planned events as a strip over the same time axis as the battery's
- * state of charge and the grid power from telemetry, so a user sees that a Charge event charged.
+ * "What the plan does": the day's planned events as a strip over the same time axis as the battery's state of charge
+ * and the grid power from telemetry, so a user sees that a Charge event charged.
  */
 export function PlanSection({ site, zone, day }: PlanSectionProps) {
   const { t } = useTexts();

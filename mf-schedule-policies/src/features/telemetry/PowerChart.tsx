@@ -45,7 +45,7 @@ export function PowerChart({ series, zone, from, to, height = 260 }: PowerChartP
       xField="time"
       yField="value"
       colorField="series"
-      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
       theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
       animate={false}
       axis={{ x: { labelFormatter: label } }}

@@ -76,7 +76,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
     [entries, deferredSearch, sort],
   );
   // Grant times are instants; they are shown and entered in the browser's own time zone. Each text is worked out once
-  // per format (issue 14: re-rendering rows must not format every time again).
+  // per format (re-rendering rows must not format every time again).
   const dateFormat = user?.dateFormat;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const time = useMemo(
@@ -100,7 +100,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   );
 
   // The columns, the paging and the change handler keep their identity between renders, so typing a search redraws
-  // the search box, not the rows (issue 14: 5,000 grants, search <= 100 ms).
+  // the search box, not the rows (with 5,000 grants, a search is to take at most 100 ms).
   const columns = useMemo(() => {
     const sorted = (key: AccessSortKey) => (sort.key === key ? sort.order : null);
     // Texts looked up once, not in each of the page's rows.

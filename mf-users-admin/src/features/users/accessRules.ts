@@ -130,8 +130,8 @@ export function filterAccess(entries: readonly Wire.UserAccessEntry[], text: str
 // An open end (null) lasts longest: it sorts after every date.
 const OPEN_END = Number.POSITIVE_INFINITY;
 
-// One collator for every comparison (issue 14: localeCompare builds one per call); e-mails compare by letters only,
-// case aside, numbers by value (user2 before user10).
+// One collator for every comparison (localeCompare builds one per call); e-mails compare by letters only, case aside,
+// numbers by value (user2 before user10).
 const emailCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function sortValue(entry: Wire.UserAccessEntry, key: Exclude<AccessSortKey, 'email'>): number {

@@ -10,8 +10,8 @@ export interface ConfirmStateDialogProps {
 }
 
 /**
- * spec 4: 'Do you want to change the state of the battery?' before a state command is sent. A chunk of its own
- * (issue 17): antd's Modal is fetched when a command button is pressed, not before the home can draw.
+ * spec 4: 'Do you want to change the state of the battery?' before a state command is sent. A chunk of its own: antd's
+ * Modal is fetched when a command button is pressed, not before the home can draw.
  */
 export function ConfirmStateDialog({ command, onOk, onCancel }: ConfirmStateDialogProps) {
   const { t } = useTexts();

@@ -16,7 +16,7 @@ export interface GroupSitesListProps {
  * order); choosing one selects it.
  */
 export function GroupSitesList({ groupId }: GroupSitesListProps) {
-  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  // antd's tokens, so that the colours follow the light or dark theme
   const { token } = theme.useToken();
   const { t } = useTexts();
   const { configuration, select } = useHost();

@@ -14,10 +14,10 @@ export interface HomeCardProps {
 
 /**
  * The frame of the home's widgets, drawn as antd's Card draws (its border, radius, header and paddings) from the
- * theme's tokens, so it follows light and dark. Issue 17: antd's Card brings Tabs (for a tab list), Skeleton and
+ * theme's tokens, so it follows light and dark. Not antd's Card itself: it brings Tabs (for a tab list), Skeleton and
  * Form's context (with @rc-component/form and its validator) to every page that shows one: about 45 KB gzip of
- * JavaScript the home never uses, fetched, parsed and run before its live values could draw. A long title wraps
- * beside the extra instead of being cut (on a phone antd's one-line title showed 'Aarhus Harb').
+ * JavaScript the home never uses, fetched, parsed and run before its live values can draw. A long title wraps beside
+ * the extra instead of being cut (on a phone antd's one-line title shows 'Aarhus Harb' of 'Aarhus Harbour').
  */
 export function HomeCard({ title, extra, children, dashed = false, role }: HomeCardProps) {
   const { token } = theme.useToken();

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
 
-// Issue 17: the home's headings and texts drawn as antd's Typography draws them, from the theme's tokens (light and
-// dark). antd's Typography brings its editable mode with it: Input and TextArea, and below them antd's form code
-// (@rc-component/form and its validator), about 100 KB of script the home fetched and ran for a few headings.
+// The home's headings and texts drawn as antd's Typography draws them, from the theme's tokens (light and dark), but
+// without it, since antd's Typography brings its editable mode with it: Input and TextArea, and below them antd's form
+// code (@rc-component/form and its validator), about 100 KB of script the home would fetch and run for a few headings.
 
 export interface HomeHeadingProps {
   /** 4: a widget's own title; 5: a part of a widget. */

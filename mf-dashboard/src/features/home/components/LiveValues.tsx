@@ -51,7 +51,7 @@ export function LiveValues({ live, controlSource, capacityKwh }: LiveValuesProps
               showInfo={false}
               size="small"
               style={{ width: 96, margin: 0 }}
-              // issue 17: a progress bar needs a name of its own (axe: aria-progressbar-name)
+              // A progress bar needs a name of its own (axe: aria-progressbar-name)
               aria-label={t('live.stateOfCharge')}
             />
           ) : null}

@@ -116,9 +116,9 @@ function PrefetchControlSource({ siteId }: { siteId: string }) {
  * alarm counters, when it was last updated (stale after two poll cycles), the state commands for a device or a site,
  * and for a group the roll-up of its sites with a list of them.
  *
- * Issue 17: each answer redraws only what shows it. The status is read here; the alarm counters and the control
- * source are read by the parts that show them, so their answers (which come after the status on a phone) do not
- * redraw the energy flow and the whole card again.
+ * Each answer redraws only what shows it. The status is read here; the alarm counters and the control source are read
+ * by the parts that show them, so their answers (which come after the status on a phone) do not redraw the energy flow
+ * and the whole card again.
  */
 export function StatusWidget({ entity, selectionType }: StatusWidgetProps) {
   const { user, shareToken } = useHost();

@@ -19,7 +19,7 @@ export interface ValueListProps {
  * reader, and a test, finds "State of charge" and reads its value.
  */
 export function ValueList({ label, items }: ValueListProps) {
-  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  // antd's tokens, so that the colours follow the light or dark theme
   const { token } = theme.useToken();
   const base = useId();
   return (

@@ -12,7 +12,7 @@ export interface MapLegendProps {
 
 /** spec 2: the legend of the map's status colours, each with the number of sites in that state. */
 export function MapLegend({ counts }: MapLegendProps) {
-  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  // antd's tokens, so that the colours follow the light or dark theme
   const { token } = theme.useToken();
   const { t } = useTexts();
   const headingId = useId();

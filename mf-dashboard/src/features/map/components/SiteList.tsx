@@ -17,7 +17,7 @@ export interface SiteListProps {
  * markers cannot take focus. A filter narrows the list by name or id.
  */
 export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListProps) {
-  // issue 17: antd's tokens, so that the colours follow the light or dark theme
+  // antd's tokens, so that the colours follow the light or dark theme
   const { token } = theme.useToken();
   const { t } = useTexts();
   const headingId = useId();
@@ -89,7 +89,7 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
                   <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {marker.siteName}
                   </span>
-                  {/* issue 17: the button's name says the state already; hidden from the name computation, the visible
+                  {/* The button's name says the state already; hidden from the name computation, the visible
                       words stay within the name (axe: label-content-name-mismatch) */}
                   <span aria-hidden="true" style={{ color: token.colorTextSecondary, fontSize: 12 }}>
                     {state}

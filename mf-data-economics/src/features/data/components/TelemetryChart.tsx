@@ -27,9 +27,9 @@ interface G2Chart {
 }
 
 /**
- * The telemetry line chart (@ant-design/charts). Loaded with React.lazy only (issue 6: the chart library never lands
- * in the shell's bundle); the rows are already bounded by maxPoints, so the chart never gets more than about two
- * points per pixel.
+ * The telemetry line chart (@ant-design/charts). Loaded with React.lazy only, so the chart library never lands in the
+ * shell's bundle; the rows are already bounded by maxPoints, so the chart never gets more than about two points per
+ * pixel.
  */
 export function TelemetryChart({
   rows,
@@ -58,7 +58,7 @@ export function TelemetryChart({
   );
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
-    // formatter, instead of a timezone conversion per point (that cost most of the chart's drawing time).
+    // formatter, instead of a timezone conversion per point (which costs most of the chart's drawing time).
     return rows.flatMap((row) => {
       const time = label(row.time);
       return signals.flatMap((_, i) => {
@@ -100,11 +100,11 @@ export function TelemetryChart({
       tooltip={{ title: 'label', items: [{ channel: 'y', valueFormatter: number }] }}
       // No enter animation: with thousands of points it costs a second before the data is readable.
       animate={false}
-      // Dragging across the plot selects a time span (issue 6: zoom by selection). The tooltip's crosshair would sit
-      // under the pointer and swallow the release that ends the drag, so the tooltip has none.
+      // Dragging across the plot selects a time span (zoom by selection). The tooltip's crosshair would sit under the
+      // pointer and swallow the release that ends the drag, so the tooltip has none.
       interaction={{ brushXFilter: true, tooltip: { shared: true, crosshairs: false } }}
       onReady={onReady as never}
-      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
       theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
     />
   );

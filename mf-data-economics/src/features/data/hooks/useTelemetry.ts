@@ -27,7 +27,7 @@ export function telemetryStaleMs(target: DataTarget, range: TimeRange): number {
 
 const isoHour = (ms: number) => new Date(ms).toISOString();
 
-/** The request of the shown range: whole hours (issue 6: the server's answer cache hits) and its resolution. */
+/** The request of the shown range: whole hours (so that the server's answer cache hits) and its resolution. */
 export function telemetryRequest(
   target: DataTarget,
   range: TimeRange,

@@ -27,7 +27,7 @@ export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
   const barWidth = Math.max(1, slot * 0.7);
   // Label every n-th bar so labels never overlap (about 12 at most).
   const labelEvery = Math.max(1, Math.ceil(points.length / 12));
-  // The bars fill the chart's box above their legend (issue 17 item 3: the columns that replace them take the same box).
+  // The bars fill the chart's box above their legend (the columns that replace them take the same box).
   return (
     <Flex vertical gap="small" style={{ height: '100%' }}>
       <svg

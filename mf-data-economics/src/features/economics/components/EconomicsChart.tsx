@@ -17,8 +17,8 @@ export interface EconomicsChartProps {
 }
 
 /**
- * The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. issue 17 item
- * 3: the three states share one box of the chart's height, so what is below does not move when the chart arrives.
+ * The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. The three
+ * states share one box of the chart's height, so what is below does not move when the chart arrives.
  */
 export function EconomicsChart({ points }: EconomicsChartProps) {
   const { t } = useTexts();

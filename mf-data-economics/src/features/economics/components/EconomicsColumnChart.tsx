@@ -16,7 +16,7 @@ export interface EconomicsColumnChartProps {
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
   const { t, i18n } = useTexts();
   const { colorScheme } = useHost();
-  // issue 19: the axis and the tooltip write numbers as the interface language does
+  // The axis and the tooltip write numbers as the interface language does
   const number = (v: number) => formatNumber(Number(v), i18n.language, { decimals: 2 });
   const data = useMemo(
     () =>
@@ -41,7 +41,7 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
       axis={{ y: { labelFormatter: number } }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
       scale={{ color: { range: CONSUMPTION_SOURCES.map((s) => s.color) } }}
-      // issue 17: axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
+      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
       theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
     />
   );

@@ -41,13 +41,13 @@ function Figure({ label, value, note }: { label: string; value: ReactNode | null
 
 /**
  * The period at a glance: savings in the site's currency, CO2 saved, the energy totals (spec 9 units) and the
- * self-sufficiency, every figure in the interface language's number format (issue 19) with a hint saying what it is.
+ * self-sufficiency, every figure in the interface language's number format with a hint saying what it is.
  */
 export function EconomicsSummary({ totals, prices, currency }: EconomicsSummaryProps) {
   const { t, i18n } = useTexts();
   const language = i18n.language;
-  // issue 17 item 3: while the period loads, each card keeps its label, note and height, so nothing moves when the
-  // figures arrive; a value not yet known is an empty line of the value's height.
+  // While the period loads, each card keeps its label, note and height, so nothing moves when the figures arrive; a
+  // value not yet known is an empty line of the value's height.
   const known = <T,>(value: (totals: EconomicsTotals) => T): T | null => (totals === null ? null : value(totals));
   const savings = totals === null ? undefined : savingsOf(totals, prices);
   const energy = (kwh: (totals: EconomicsTotals) => number) => known((x) => formatEnergy(kwh(x), language));

@@ -30,7 +30,7 @@ const PERCENT_FIELDS = [
 /** spec 3: the economics points with their derived percentages, and a total row; the accessible twin of the chart. */
 export function EconomicsTable({ points }: EconomicsTableProps) {
   const { t, i18n } = useTexts();
-  // spec 9: energy scaled to kWh, MWh or GWh; every number in the interface language (issue 19)
+  // spec 9: energy scaled to kWh, MWh or GWh; every number in the interface language
   const energy = (kwh: number) => formatEnergy(kwh, i18n.language, { decimals: 2 });
   const percent = (value: number) => formatPercent(value, i18n.language);
   const columns: ColumnsType<EconomicsPoint> = [

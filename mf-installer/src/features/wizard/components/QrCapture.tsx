@@ -2,8 +2,8 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTexts } from '../../../i18n';
 
-// The camera and the decoder are chunks of their own, loaded only when the installer asks for them (issue 15: the
-// wizard's first load stays small).
+// The camera and the decoder are chunks of their own, loaded only when the installer asks for them, so that the
+// wizard's first load stays small.
 const CameraScanner = lazy(() =>
   import(/* webpackChunkName: "qr-camera" */ './CameraScanner').then((m) => ({ default: m.CameraScanner })),
 );

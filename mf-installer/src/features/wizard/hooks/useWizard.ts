@@ -11,9 +11,9 @@ function store(): Storage | null {
 }
 
 /**
- * The wizard's state, kept in localStorage under the user's e-mail (issue 15: a reload, a lost connection or an
- * interactive sign-in resumes where the installer stopped, for WIZARD_KEEP_MS). `resumedFrom` is the stored state
- * found on opening.
+ * The wizard's state, kept in localStorage under the user's e-mail, so that a reload, a lost connection or an
+ * interactive sign-in resumes where the installer stopped (for WIZARD_KEEP_MS). `resumedFrom` is the stored state found
+ * on opening.
  */
 export function useWizard(userEmail: string) {
   const [resumedFrom] = useState<WizardState | null>(() => {

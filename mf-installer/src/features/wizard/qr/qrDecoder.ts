@@ -1,7 +1,7 @@
 /**
- * The QR reader (issue 15): the browser's BarcodeDetector where it is present and reads QR codes, ZXing (pure
- * JavaScript, nothing fetched at run time) otherwise. This module is a chunk of its own, loaded only when the installer
- * opens the camera or picks a photo, so the wizard's first load stays small.
+ * The QR reader: the browser's BarcodeDetector where it is present and reads QR codes, ZXing (pure JavaScript, nothing
+ * fetched at run time) otherwise. This module is a chunk of its own, loaded only when the installer opens the camera or
+ * picks a photo, so the wizard's first load stays small.
  */
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 
