@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { migrations } from '../db/migrations';
+import { Migrator } from 'kysely';
+import { migrationsFor } from '../db/migrate';
 import { FIXTURE, seedFixtureFleet } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { sharePrincipalOf } from '../repositories/sharing';
@@ -210,7 +210,7 @@ describe('migration 009: share tokens kept in plain before it are revoked', () =
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of an older migration
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor('sqlite') } });
       assert.equal((await migrator.migrateTo('008-site-live')).error, undefined);
       await db
         .insertInto('dashboard_sharing')

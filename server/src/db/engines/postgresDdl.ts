@@ -11,9 +11,9 @@ import {
 } from 'kysely';
 
 /**
- * The migrations' schema builder calls are written for SQLite and run on both engines (a migration that has shipped
- * is never edited). Two of their column types mean something else on PostgreSQL, so this plugin, applied to
- * the migrations only, translates them:
+ * The migrations' schema builder calls name SQLite's column types and run as written on both engines (a migration
+ * that has shipped keeps its calls). Two of those types mean something else on PostgreSQL, so this plugin, applied
+ * to the migrations only (db/migrate.ts migrationsFor), translates them:
  *
  * - `real` is a 4-byte float on PostgreSQL but an 8-byte one on SQLite: `double precision` keeps every digit.
  * - `integer ... primaryKey().autoIncrement()` compiles to AUTO_INCREMENT, which PostgreSQL lacks: `serial` is its

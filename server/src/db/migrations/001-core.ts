@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /** Users and grants, the fleet, live status, the audit and command logs. */
-export const core: Migration = {
+export const core: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { EngineMigration } from '../migrate';
+import { rawTypes, runEach } from './rawSql';
 
-/** The telemetry tables' signal columns: the PostgreSQL side of this migration reads them too. */
+/** The telemetry tables' signal columns (test fixtures write rows of them too). */
 export const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'];
 export const ENERGY_COLUMNS = [
   'pvEnergy',
@@ -14,20 +15,20 @@ export const ENERGY_COLUMNS = [
   'batteryDischargeGridEnergy',
 ];
 
-/** Minute and hour telemetry (db/tables/telemetry.ts): WITHOUT ROWID tables keyed by device and time. */
-export const telemetry: Migration = {
-  async up(db: Kysely<unknown>) {
-    const columns = (extra: string[]) => [...POWER_COLUMNS, ...extra].map((c) => `"${c}" REAL NOT NULL`).join(', ');
-    await sql
-      .raw(
-        `CREATE TABLE telemetry_minute ("deviceId" TEXT NOT NULL, "ts" INTEGER NOT NULL, ${columns([])}, PRIMARY KEY ("deviceId", "ts")) WITHOUT ROWID`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE TABLE telemetry_hour ("deviceId" TEXT NOT NULL, "ts" INTEGER NOT NULL, ${columns(ENERGY_COLUMNS)}, PRIMARY KEY ("deviceId", "ts")) WITHOUT ROWID`,
-      )
-      .execute(db);
+/**
+ * Minute and hour telemetry (db/tables/telemetry.ts) keyed by device and time, the primary key being the index the
+ * reads use: on SQLite WITHOUT ROWID tables (the key is the table). Time is whole epoch seconds.
+ */
+export const telemetry: EngineMigration = {
+  async up(db, engine) {
+    const { text, epochSeconds, real, withoutRowid } = rawTypes(engine);
+    const table = (name: string, signals: string[]) =>
+      `CREATE TABLE ${name} ("deviceId" ${text} NOT NULL, "ts" ${epochSeconds} NOT NULL, ` +
+      `${signals.map((c) => `"${c}" ${real} NOT NULL`).join(', ')}, PRIMARY KEY ("deviceId", "ts"))${withoutRowid}`;
+    await runEach(db, [
+      table('telemetry_minute', POWER_COLUMNS),
+      table('telemetry_hour', [...POWER_COLUMNS, ...ENERGY_COLUMNS]),
+    ]);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('telemetry_hour').execute();

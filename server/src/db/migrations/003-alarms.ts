@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /** Alarms and device errors (db/tables/alarms.ts). */
-export const alarms: Migration = {
+export const alarms: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('alarms')

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /**
  * Tables of the operations area (db/tables/operations.ts): scheduler events, policies, controllable loads, backup
  * settings, device and control parameters, reported properties. Rows of a site or device go with it.
  */
-export const operations: Migration = {
+export const operations: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('schedule_events')

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /** Files, the message centre and dashboard sharing (db/tables/content.ts). */
-export const content: Migration = {
+export const content: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('content_files')

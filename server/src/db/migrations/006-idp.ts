@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /** Tables of the local identity provider (db/tables/idp.ts): passwords and the provider's records. */
-export const idp: Migration = {
+export const idp: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('idp_credentials')

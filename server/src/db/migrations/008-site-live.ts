@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { EngineMigration } from '../migrate';
+import { rawTypes, runEach } from './rawSql';
 
 /** The live_status columns a site's roll-up reads (a change of any other column leaves site_live as it is). */
 const ROLLED_UP_COLUMNS = [
@@ -15,13 +16,15 @@ const ROLLED_UP_COLUMNS = [
 ];
 
 /**
- * What JavaScript's String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), as SQLite trim()'s
- * character set: SQLite's one-argument trim() removes spaces only, and spec 4 display states are matched after a
- * JavaScript trim (shared/domain toDisplayState).
+ * What JavaScript's String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), as the character set
+ * of SQLite's trim() and PostgreSQL's btrim(): SQLite's one-argument trim() removes spaces only, and spec 4 display
+ * states are matched after a JavaScript trim (shared/domain toDisplayState).
  */
 const JS_WHITESPACE =
   '\u0009\u000A\u000B\u000C\u000D\u0020\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009' +
   '\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF';
+
+// --- SQLite: row triggers in SQL
 
 /**
  * The roll-up sums of one site's devices, by the rules of repositories/status.ts (LiveAggregate): spec 4
@@ -59,7 +62,7 @@ const bumpVersion = (site: string) =>
   `INSERT INTO site_hour_version (siteId, version) VALUES (${site}, 1)
    ON CONFLICT (siteId) DO UPDATE SET version = version + 1;`;
 
-const TRIGGERS = [
+const SQLITE_TRIGGERS = [
   'site_live_on_live_insert',
   'site_live_on_live_update',
   'site_live_on_live_move',
@@ -71,6 +74,111 @@ const TRIGGERS = [
   'site_hour_version_on_update',
   'site_hour_version_on_delete',
 ];
+
+async function upOnSqlite(db: Kysely<unknown>) {
+  const liveColumns = ROLLED_UP_COLUMNS.map((c) => `"${c}"`).join(', ');
+  await runEach(db, [
+    `INSERT INTO site_live ${siteLiveSelect('d.siteId IS NOT NULL')}`,
+    `CREATE TRIGGER site_live_on_live_insert AFTER INSERT ON live_status BEGIN ${refreshSite(siteOfDevice('NEW'))} END`,
+    `CREATE TRIGGER site_live_on_live_update AFTER UPDATE OF ${liveColumns}, "deviceId" ON live_status
+        BEGIN ${refreshSite(siteOfDevice('NEW'))} END`,
+    // A live row given to another device (never done by this server, but then both sites change).
+    `CREATE TRIGGER site_live_on_live_move AFTER UPDATE OF "deviceId" ON live_status
+        WHEN OLD.deviceId IS NOT NEW.deviceId BEGIN ${refreshSite(siteOfDevice('OLD'))} END`,
+    `CREATE TRIGGER site_live_on_live_delete AFTER DELETE ON live_status BEGIN ${refreshSite(siteOfDevice('OLD'))} END`,
+    // Commissioning and uncommissioning (spec 7) move devices between sites; a deleted site sets siteId to NULL.
+    `CREATE TRIGGER site_live_on_device_update AFTER UPDATE OF "siteId", "batteryCapacity", "deviceId" ON devices
+        WHEN OLD.siteId IS NOT NEW.siteId OR OLD.batteryCapacity IS NOT NEW.batteryCapacity
+          OR OLD.deviceId IS NOT NEW.deviceId
+        BEGIN ${refreshSite('OLD.siteId')} ${refreshSite('NEW.siteId')} END`,
+    `CREATE TRIGGER site_live_on_device_delete AFTER DELETE ON devices WHEN OLD.siteId IS NOT NULL
+        BEGIN ${refreshSite('OLD.siteId')} END`,
+    // Only without foreign key enforcement can a live row exist before its device; then the site changes too.
+    `CREATE TRIGGER site_live_on_device_insert AFTER INSERT ON devices
+        WHEN NEW.siteId IS NOT NULL AND EXISTS (SELECT 1 FROM live_status WHERE deviceId = NEW.deviceId)
+        BEGIN ${refreshSite('NEW.siteId')} END`,
+    `CREATE TRIGGER site_hour_version_on_insert AFTER INSERT ON site_hour BEGIN ${bumpVersion('NEW.siteId')} END`,
+    `CREATE TRIGGER site_hour_version_on_update AFTER UPDATE ON site_hour
+        BEGIN ${bumpVersion('OLD.siteId')} ${bumpVersion('NEW.siteId')} END`,
+    `CREATE TRIGGER site_hour_version_on_delete AFTER DELETE ON site_hour BEGIN ${bumpVersion('OLD.siteId')} END`,
+  ]);
+}
+
+// --- PostgreSQL: plpgsql trigger functions
+
+/** siteLiveSelect in PostgreSQL's words: json_agg, btrim, LEAST/GREATEST, IS NOT DISTINCT FROM, quoted names. */
+function siteLiveSelectOnPostgres(where: string): string {
+  const on = `lower(btrim(l.state, '${JS_WHITESPACE}')) <> 'offline'`;
+  const soc = 'LEAST(GREATEST(l."stateOfCharge", 0), 100)';
+  return `SELECT d."siteId", json_agg(DISTINCT l.state)::text,
+  CASE WHEN min(l.mode) IS NOT DISTINCT FROM max(l.mode) THEN min(l.mode) END,
+  sum(l."inverterPower"), sum(abs(l.pv)), sum(l.grid), sum(l.consumption),
+  sum(CASE WHEN ${on} THEN ${soc} * d."batteryCapacity" ELSE 0 END),
+  sum(CASE WHEN ${on} THEN d."batteryCapacity" ELSE 0 END),
+  sum(CASE WHEN ${on} THEN ${soc} ELSE 0 END), sum(CASE WHEN ${on} THEN 1 ELSE 0 END),
+  max(l.temperature), max(l."lastUpdateTime")
+FROM devices d INNER JOIN live_status l ON l."deviceId" = d."deviceId"
+WHERE ${where}
+GROUP BY d."siteId"`;
+}
+
+async function upOnPostgres(db: Kysely<unknown>) {
+  const siteOf = (row: 'NEW' | 'OLD') => `(SELECT "siteId" FROM devices WHERE "deviceId" = ${row}."deviceId")`;
+  await runEach(db, [
+    `INSERT INTO site_live ${siteLiveSelectOnPostgres('d."siteId" IS NOT NULL')}`,
+    `CREATE FUNCTION site_live_refresh(site text) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
+        DELETE FROM site_live WHERE "siteId" = site;
+        INSERT INTO site_live ${siteLiveSelectOnPostgres('d."siteId" = site')};
+      END $$`,
+    `CREATE FUNCTION site_live_on_live() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM site_live_refresh(${siteOf('NEW')}); END IF;
+        IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD."deviceId" IS DISTINCT FROM NEW."deviceId") THEN
+          PERFORM site_live_refresh(${siteOf('OLD')});
+        END IF;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER site_live_on_live AFTER INSERT OR DELETE
+        OR UPDATE OF ${ROLLED_UP_COLUMNS.map((c) => `"${c}"`).join(', ')}, "deviceId" ON live_status
+        FOR EACH ROW EXECUTE FUNCTION site_live_on_live()`,
+    `CREATE FUNCTION site_live_on_device() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF TG_OP = 'UPDATE' AND (OLD."siteId" IS DISTINCT FROM NEW."siteId"
+            OR OLD."batteryCapacity" IS DISTINCT FROM NEW."batteryCapacity"
+            OR OLD."deviceId" IS DISTINCT FROM NEW."deviceId") THEN
+          PERFORM site_live_refresh(OLD."siteId");
+          IF OLD."siteId" IS DISTINCT FROM NEW."siteId" THEN PERFORM site_live_refresh(NEW."siteId"); END IF;
+        ELSIF TG_OP = 'DELETE' AND OLD."siteId" IS NOT NULL THEN
+          PERFORM site_live_refresh(OLD."siteId");
+        ELSIF TG_OP = 'INSERT' AND NEW."siteId" IS NOT NULL
+            AND EXISTS (SELECT 1 FROM live_status WHERE "deviceId" = NEW."deviceId") THEN
+          PERFORM site_live_refresh(NEW."siteId");
+        END IF;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER site_live_on_device AFTER INSERT OR DELETE OR UPDATE OF "siteId", "batteryCapacity", "deviceId"
+        ON devices FOR EACH ROW EXECUTE FUNCTION site_live_on_device()`,
+    `CREATE FUNCTION site_hour_version_bump(site text) RETURNS void LANGUAGE sql AS $$
+        INSERT INTO site_hour_version ("siteId", version) VALUES (site, 1)
+        ON CONFLICT ("siteId") DO UPDATE SET version = site_hour_version.version + 1
+      $$`,
+    // Once per statement and site: the counter only has to change when a site's rows change.
+    `CREATE FUNCTION site_hour_version_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM site_hour_version_bump(s."siteId") FROM (SELECT DISTINCT "siteId" FROM changed) s;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER site_hour_version_on_insert AFTER INSERT ON site_hour REFERENCING NEW TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION site_hour_version_on_insert()`,
+    `CREATE TRIGGER site_hour_version_on_delete AFTER DELETE ON site_hour REFERENCING OLD TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION site_hour_version_on_insert()`,
+    `CREATE FUNCTION site_hour_version_on_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM site_hour_version_bump(s."siteId")
+          FROM (SELECT "siteId" FROM old_rows UNION SELECT "siteId" FROM new_rows) s;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER site_hour_version_on_update AFTER UPDATE ON site_hour
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION site_hour_version_on_update()`,
+  ]);
+}
 
 /**
  * More for the API's performance targets (docs/database.md), after 007:
@@ -87,56 +195,42 @@ const TRIGGERS = [
  * - `site_hour_version`: per site, a counter bumped whenever a site_hour row of the site is inserted, updated or
  *   deleted (site_hour itself follows telemetry_hour and devices by 007's triggers). An answer built from a site's
  *   site_hour rows stays exact as long as the counter is the same (routes/telemetry.ts: a year of hourly summary).
- *   A site that never had a row has no counter row: version 0.
+ *   A site that never had a row has no counter row: version 0. SQLite bumps it once per row, PostgreSQL once per
+ *   statement and site: only a change matters.
  */
-export const siteLive: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql
-      .raw(
-        `CREATE TABLE site_live (
-          "siteId" TEXT NOT NULL PRIMARY KEY, "states" TEXT NOT NULL, "mode" TEXT,
-          "inverterPower" REAL NOT NULL, "pv" REAL NOT NULL, "grid" REAL NOT NULL, "consumption" REAL NOT NULL,
-          "socWeighted" REAL NOT NULL, "capacity" REAL NOT NULL, "socSum" REAL NOT NULL, "socDevices" INTEGER NOT NULL,
-          "temperature" REAL, "lastUpdateTime" TEXT
-        ) WITHOUT ROWID`,
-      )
-      .execute(db);
-    await sql.raw(`INSERT INTO site_live ${siteLiveSelect('d.siteId IS NOT NULL')}`).execute(db);
-    await sql
-      .raw(
-        'CREATE TABLE site_hour_version ("siteId" TEXT NOT NULL PRIMARY KEY, "version" INTEGER NOT NULL) WITHOUT ROWID',
-      )
-      .execute(db);
-
-    const liveColumns = ROLLED_UP_COLUMNS.map((c) => `"${c}"`).join(', ');
-    const triggers = [
-      `CREATE TRIGGER site_live_on_live_insert AFTER INSERT ON live_status BEGIN ${refreshSite(siteOfDevice('NEW'))} END`,
-      `CREATE TRIGGER site_live_on_live_update AFTER UPDATE OF ${liveColumns}, "deviceId" ON live_status
-        BEGIN ${refreshSite(siteOfDevice('NEW'))} END`,
-      // A live row given to another device (never done by this server, but then both sites change).
-      `CREATE TRIGGER site_live_on_live_move AFTER UPDATE OF "deviceId" ON live_status
-        WHEN OLD.deviceId IS NOT NEW.deviceId BEGIN ${refreshSite(siteOfDevice('OLD'))} END`,
-      `CREATE TRIGGER site_live_on_live_delete AFTER DELETE ON live_status BEGIN ${refreshSite(siteOfDevice('OLD'))} END`,
-      // Commissioning and uncommissioning (spec 7) move devices between sites; a deleted site sets siteId to NULL.
-      `CREATE TRIGGER site_live_on_device_update AFTER UPDATE OF "siteId", "batteryCapacity", "deviceId" ON devices
-        WHEN OLD.siteId IS NOT NEW.siteId OR OLD.batteryCapacity IS NOT NEW.batteryCapacity
-          OR OLD.deviceId IS NOT NEW.deviceId
-        BEGIN ${refreshSite('OLD.siteId')} ${refreshSite('NEW.siteId')} END`,
-      `CREATE TRIGGER site_live_on_device_delete AFTER DELETE ON devices WHEN OLD.siteId IS NOT NULL
-        BEGIN ${refreshSite('OLD.siteId')} END`,
-      // Only without foreign key enforcement can a live row exist before its device; then the site changes too.
-      `CREATE TRIGGER site_live_on_device_insert AFTER INSERT ON devices
-        WHEN NEW.siteId IS NOT NULL AND EXISTS (SELECT 1 FROM live_status WHERE deviceId = NEW.deviceId)
-        BEGIN ${refreshSite('NEW.siteId')} END`,
-      `CREATE TRIGGER site_hour_version_on_insert AFTER INSERT ON site_hour BEGIN ${bumpVersion('NEW.siteId')} END`,
-      `CREATE TRIGGER site_hour_version_on_update AFTER UPDATE ON site_hour
-        BEGIN ${bumpVersion('OLD.siteId')} ${bumpVersion('NEW.siteId')} END`,
-      `CREATE TRIGGER site_hour_version_on_delete AFTER DELETE ON site_hour BEGIN ${bumpVersion('OLD.siteId')} END`,
-    ];
-    for (const trigger of triggers) await sql.raw(trigger).execute(db);
+export const siteLive: EngineMigration = {
+  async up(db, engine) {
+    const { text, integer, real, withoutRowid } = rawTypes(engine);
+    await runEach(db, [
+      `CREATE TABLE site_live (
+          "siteId" ${text} NOT NULL PRIMARY KEY, "states" ${text} NOT NULL, "mode" ${text},
+          "inverterPower" ${real} NOT NULL, "pv" ${real} NOT NULL, "grid" ${real} NOT NULL, "consumption" ${real} NOT NULL,
+          "socWeighted" ${real} NOT NULL, "capacity" ${real} NOT NULL, "socSum" ${real} NOT NULL, "socDevices" ${integer} NOT NULL,
+          "temperature" ${real}, "lastUpdateTime" ${text}
+        )${withoutRowid}`,
+      `CREATE TABLE site_hour_version ("siteId" ${text} NOT NULL PRIMARY KEY, "version" ${integer} NOT NULL)${withoutRowid}`,
+    ]);
+    await (engine === 'postgres' ? upOnPostgres(db) : upOnSqlite(db));
   },
-  async down(db: Kysely<unknown>) {
-    for (const trigger of TRIGGERS) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+  async down(db, engine) {
+    await runEach(
+      db,
+      engine === 'postgres'
+        ? [
+            'DROP TRIGGER site_hour_version_on_update ON site_hour',
+            'DROP TRIGGER site_hour_version_on_delete ON site_hour',
+            'DROP TRIGGER site_hour_version_on_insert ON site_hour',
+            'DROP TRIGGER site_live_on_device ON devices',
+            'DROP TRIGGER site_live_on_live ON live_status',
+            'DROP FUNCTION site_hour_version_on_update()',
+            'DROP FUNCTION site_hour_version_on_insert()',
+            'DROP FUNCTION site_hour_version_bump(text)',
+            'DROP FUNCTION site_live_on_device()',
+            'DROP FUNCTION site_live_on_live()',
+            'DROP FUNCTION site_live_refresh(text)',
+          ]
+        : SQLITE_TRIGGERS.map((trigger) => `DROP TRIGGER IF EXISTS ${trigger}`),
+    );
     await db.schema.dropTable('site_hour_version').execute();
     await db.schema.dropTable('site_live').execute();
   },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /**
  * Share tokens are kept as a SHA-256 hash (the lookup key of an anonymous request) and sealed with the server's secret
@@ -7,7 +7,7 @@ import type { Migration } from 'kysely/migration';
  * before this migration were stored in plain in `shareToken`: they are revoked here (the dashboards are switched off,
  * and switching on makes a new link); the column stays, always null.
  */
-export const shareTokens: Migration = {
+export const shareTokens: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('dashboard_sharing').addColumn('tokenHash', 'text').execute();
     await db.schema.alterTable('dashboard_sharing').addColumn('tokenSealed', 'text').execute();

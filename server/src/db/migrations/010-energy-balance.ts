@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { EngineMigration } from '../migrate';
+import { rawTypes, runEach } from './rawSql';
 
 /**
  * So that a day's energy adds up the same on every tab: the load of every hour row split by origin, as the simulator
@@ -9,15 +10,14 @@ import type { Migration } from 'kysely/migration';
  * Hours written before this migration have no row here; the economics calls estimate their split from the hour's
  * totals (estimateLoadSplit in the shared domain).
  */
-export const energyBalance: Migration = {
-  async up(db: Kysely<unknown>) {
-    await sql
-      .raw(
-        `CREATE TABLE telemetry_hour_load ("deviceId" TEXT NOT NULL, "ts" INTEGER NOT NULL,
-          "loadPvEnergy" REAL NOT NULL, "loadBatteryPvEnergy" REAL NOT NULL, "loadBatteryGridEnergy" REAL NOT NULL,
-          "loadGridEnergy" REAL NOT NULL, PRIMARY KEY ("deviceId", "ts")) WITHOUT ROWID`,
-      )
-      .execute(db);
+export const energyBalance: EngineMigration = {
+  async up(db, engine) {
+    const { text, epochSeconds, real, withoutRowid } = rawTypes(engine);
+    await runEach(db, [
+      `CREATE TABLE telemetry_hour_load ("deviceId" ${text} NOT NULL, "ts" ${epochSeconds} NOT NULL,
+          "loadPvEnergy" ${real} NOT NULL, "loadBatteryPvEnergy" ${real} NOT NULL, "loadBatteryGridEnergy" ${real} NOT NULL,
+          "loadGridEnergy" ${real} NOT NULL, PRIMARY KEY ("deviceId", "ts"))${withoutRowid}`,
+    ]);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('telemetry_hour_load').execute();

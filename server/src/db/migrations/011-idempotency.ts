@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /** Answers kept per caller and Idempotency-Key (db/tables/idempotency.ts). */
-export const idempotency: Migration = {
+export const idempotency: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('idempotency_keys')

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /**
  * Stateless replicas: what one API process may keep to itself but several replicas must share
@@ -50,9 +50,26 @@ async function dropTables(db: Kysely<unknown>) {
 /** The tree's columns: a change of any other column (a site's name, a device's firmware) leaves the tree as it is. */
 const TREE_COLUMNS = { site_groups: 'parentId', sites: 'parentId', devices: 'siteId' } as const;
 
-export const replicas: Migration = {
-  async up(db) {
+/** SQLite: three row triggers per table; PostgreSQL: one statement-level trigger per table, on a plpgsql function. */
+export const replicas: EngineMigration = {
+  async up(db, engine) {
     await createTables(db);
+    if (engine === 'postgres') {
+      await sql
+        .raw(
+          `CREATE FUNCTION fleet_shape_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN UPDATE fleet_shape SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`,
+        )
+        .execute(db);
+      for (const [table, column] of Object.entries(TREE_COLUMNS))
+        await sql
+          .raw(
+            `CREATE TRIGGER ${table}_shape AFTER INSERT OR DELETE OR UPDATE OF "${column}" ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION fleet_shape_bump()`,
+          )
+          .execute(db);
+      return;
+    }
     const bump = 'UPDATE fleet_shape SET version = version + 1 WHERE id = 1;';
     for (const [table, column] of Object.entries(TREE_COLUMNS)) {
       await sql.raw(`CREATE TRIGGER ${table}_shape_insert AFTER INSERT ON ${table} BEGIN ${bump} END`).execute(db);
@@ -65,35 +82,16 @@ export const replicas: Migration = {
         .execute(db);
     }
   },
-  async down(db) {
-    for (const table of Object.keys(TREE_COLUMNS))
-      for (const event of ['insert', 'delete', 'update'])
-        await sql.raw(`DROP TRIGGER IF EXISTS ${table}_shape_${event}`).execute(db);
-    await dropTables(db);
-  },
-};
-
-/** The same on PostgreSQL (db/engines/postgresMigrations.ts): one statement-level trigger per table. */
-export const replicasPostgres: Migration = {
-  async up(db) {
-    await createTables(db);
-    await sql
-      .raw(
-        `CREATE FUNCTION fleet_shape_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN UPDATE fleet_shape SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`,
-      )
-      .execute(db);
-    for (const [table, column] of Object.entries(TREE_COLUMNS))
-      await sql
-        .raw(
-          `CREATE TRIGGER ${table}_shape AFTER INSERT OR DELETE OR UPDATE OF "${column}" ON ${table}
-           FOR EACH STATEMENT EXECUTE FUNCTION fleet_shape_bump()`,
-        )
-        .execute(db);
-  },
-  async down(db) {
-    for (const table of Object.keys(TREE_COLUMNS)) await sql.raw(`DROP TRIGGER ${table}_shape ON ${table}`).execute(db);
-    await sql.raw('DROP FUNCTION fleet_shape_bump()').execute(db);
+  async down(db, engine) {
+    if (engine === 'postgres') {
+      for (const table of Object.keys(TREE_COLUMNS))
+        await sql.raw(`DROP TRIGGER ${table}_shape ON ${table}`).execute(db);
+      await sql.raw('DROP FUNCTION fleet_shape_bump()').execute(db);
+    } else {
+      for (const table of Object.keys(TREE_COLUMNS))
+        for (const event of ['insert', 'delete', 'update'])
+          await sql.raw(`DROP TRIGGER IF EXISTS ${table}_shape_${event}`).execute(db);
+    }
     await dropTables(db);
   },
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /**
  * The live simulator's memory of the effects under way (simulator/live.ts), in the database rather than in the memory
@@ -15,7 +15,7 @@ import type { Migration } from 'kysely/migration';
  *   a pause still simulates the island).
  * - `simulator_alarm_clears`: an alarm the simulator raised and when it clears it.
  */
-export const simulatorEffects: Migration = {
+export const simulatorEffects: EngineMigration = {
   async up(db: Kysely<unknown>) {
     const device = 'devices.deviceId';
     await db.schema

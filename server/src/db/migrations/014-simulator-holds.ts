@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 
 /**
  * The rest of the live simulator's memory: the state of charge a Hold charge event found on each device at its start
@@ -8,7 +8,7 @@ import type { Migration } from 'kysely/migration';
  * of the hand-over. Written in the transaction of the tick that first simulates the event's start; gone with its
  * event or device, and pruned once the event has ended.
  */
-export const simulatorHolds: Migration = {
+export const simulatorHolds: EngineMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('simulator_holds')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
@@ -51,7 +51,7 @@ const LISTS: Record<string, TSchema> = {
  * ("60") or a field of its own: each stored row is rewritten to its list's fields, a number written as text becomes
  * the number, true/false as text the boolean, and what cannot be read is null.
  */
-export const typedParameters: Migration = {
+export const typedParameters: EngineMigration = {
   async up(untyped: Kysely<unknown>) {
     const db = untyped as Kysely<{ device_parameters: { deviceId: string; device: string; inverterList: string } }>;
     const stored = await db.selectFrom('device_parameters').select(['deviceId', 'device', 'inverterList']).execute();

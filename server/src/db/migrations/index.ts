@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { EngineMigration } from '../migrate';
 import { core } from './001-core';
 import { telemetry } from './002-telemetry';
 import { alarms } from './003-alarms';
@@ -15,8 +15,12 @@ import { simulatorEffects } from './013-simulator-effects';
 import { simulatorHolds } from './014-simulator-holds';
 import { typedParameters } from './015-typed-parameters';
 
-/** Every migration by name; names sort in the order they apply. Add a new file and a line here; never edit one that shipped. */
-export const migrations: Record<string, Migration> = {
+/**
+ * Every migration by name, one list for both engines (db/migrate.ts runs it on either); names sort in the order they
+ * apply, and are what each engine records as applied. Add a new file and a line here; never change what one that
+ * shipped makes.
+ */
+export const migrations: Record<string, EngineMigration> = {
   '001-core': core,
   '002-telemetry': telemetry,
   '003-alarms': alarms,

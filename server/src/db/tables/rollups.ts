@@ -1,5 +1,5 @@
 /**
- * The roll-ups kept by triggers (migrations 007 and 008; on PostgreSQL engines/postgresMigrations.ts): read by the
+ * The roll-ups kept by triggers (migrations 007 and 008, each with its SQLite and its PostgreSQL triggers): read by the
  * hot paths, never written by the application. Typed here so that the PostgreSQL side reads them through Kysely.
  */
 import type { TelemetryTables } from './telemetry';
