@@ -1,8 +1,13 @@
 import { AccessLevel, accessLevelName, isAtLeast } from '@bess/shared/domain';
-import type { UserAccessEntry } from '@bess/shared/contract';
-import type { AnyRoute } from '../http/defineRoute';
-import { defineRoute } from '../http/defineRoute';
-import { onObject } from '../http/accessRules';
+import type {
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
+  UserAccessEntry,
+  UserAccessResponse,
+} from '@bess/shared/contract';
+import type { AnyRoute, AuditDescription } from '../http/defineRoute';
+import { onObject, type AccessRule } from '../http/accessRules';
 import { HttpError, badRequest, notFound, userDoesNotExist } from '../http/errors';
 import { named } from '../services/auditLog';
 import type { AuthUser, ObjectType } from '../services/accessService';
@@ -242,101 +247,108 @@ const atOf = (services: Services, dateTime: string | undefined): string => {
   return new Date(ms).toISOString();
 };
 
+/** The input field that names the object of a grant call. */
+type IdField = 'siteId' | 'siteGroupId' | 'deviceId';
+
+/** The calls of ENDPOINTS whose input names the object by `K` and has at least `Input`, and that answer `Output`. */
+type CallsWith<K extends IdField, Input, Output> = {
+  [N in EndpointName]: EndpointInput<N> extends Record<K, string> & Input
+    ? [Output] extends [EndpointOutput<N>]
+      ? N
+      : never
+    : never;
+}[EndpointName];
+
+/** One kind of object that grants are given on: its object type, its id field, and its four calls in ENDPOINTS. */
+interface GrantKind<K extends IdField> {
+  type: ObjectType;
+  idField: K;
+  read: CallsWith<K, { DateTime?: string }, UserAccessResponse>;
+  add: CallsWith<K, Grant, string>;
+  update: CallsWith<K, Grant, string>;
+  remove: CallsWith<K, { userId: string }, string>;
+}
+
+/** A grant route over the inputs that every kind's calls share (what GrantKind checks of its calls). */
+interface GrantRoute<I, O> {
+  access: AccessRule<I>;
+  audit?: (input: I, facts: Facts) => Promise<AuditDescription>;
+  handler(context: { input: I; user: AuthUser; services: Services }): Promise<O>;
+}
+
 /**
- * spec 7 /UserSite, /UserSiteGroup and (designed) /UserDevice: read the users of an object at DateTime, add (POST),
- * update (PUT) and remove (DELETE: marked removed). Only the object's direct grants are listed and managed.
+ * The four grant calls on one kind of object: read the users of an object at DateTime (READ_LEVEL), add (POST),
+ * update (PUT) and remove (DELETE: marked removed), each needing MANAGE_LEVEL on the object. Only the object's direct
+ * grants are listed and managed.
  */
+function grantRoutes<K extends IdField>(kind: GrantKind<K>): AnyRoute[] {
+  const { type } = kind;
+  const idOf = (input: Record<K, string>) => input[kind.idField];
+  // TypeScript cannot follow a generic endpoint name to its input and answer, so the routes are typed over the inputs
+  // GrantKind has checked each call to have; the answers are the calls' own (users, or 204's empty body).
+  const route = <I, O>(endpoint: EndpointName, definition: GrantRoute<I, O>) =>
+    ({ endpoint, ...definition }) as unknown as AnyRoute;
+  type Read = Record<K, string> & { DateTime?: string };
+  type Write = Record<K, string> & Grant;
+  type Remove = Record<K, string> & { userId: string };
+  return [
+    route<Read, UserAccessResponse>(kind.read, {
+      access: onObject(type, idOf, READ_LEVEL),
+      async handler({ input, services }) {
+        return { users: await usersOn(services, type, idOf(input), atOf(services, input.DateTime)) };
+      },
+    }),
+    route<Write, string>(kind.add, {
+      access: onObject(type, idOf, MANAGE_LEVEL),
+      audit: (i, facts) => auditAdded(type, idOf(i), i, facts),
+      async handler({ input, user, services }) {
+        await upsertGrant(services, user, type, idOf(input), input, 'add');
+        return '';
+      },
+    }),
+    route<Write, string>(kind.update, {
+      access: onObject(type, idOf, MANAGE_LEVEL),
+      audit: (i, facts) => auditChanged(type, idOf(i), i, facts),
+      async handler({ input, user, services }) {
+        await upsertGrant(services, user, type, idOf(input), input, 'update');
+        return '';
+      },
+    }),
+    route<Remove, string>(kind.remove, {
+      access: onObject(type, idOf, MANAGE_LEVEL),
+      audit: (i, facts) => auditRemoved(type, idOf(i), i.userId, facts),
+      async handler({ input, user, services }) {
+        await removeGrant(services, user, type, idOf(input), input.userId);
+        return '';
+      },
+    }),
+  ];
+}
+
+/** spec 7 /UserSite, /UserSiteGroup and (designed) /UserDevice. */
 export const accessRoutes: AnyRoute[] = [
-  defineRoute('getSiteUsers', {
-    access: onObject('site', (i) => i.siteId, READ_LEVEL),
-    async handler({ input, services }) {
-      return { users: await usersOn(services, 'site', input.siteId, atOf(services, input.DateTime)) };
-    },
+  ...grantRoutes({
+    type: 'site',
+    idField: 'siteId',
+    read: 'getSiteUsers',
+    add: 'addSiteUser',
+    update: 'updateSiteUser',
+    remove: 'removeSiteUser',
   }),
-  defineRoute('addSiteUser', {
-    access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i, facts) => auditAdded('site', i.siteId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'site', input.siteId, input, 'add');
-      return '';
-    },
+  ...grantRoutes({
+    type: 'group',
+    idField: 'siteGroupId',
+    read: 'getSiteGroupUsers',
+    add: 'addSiteGroupUser',
+    update: 'updateSiteGroupUser',
+    remove: 'removeSiteGroupUser',
   }),
-  defineRoute('updateSiteUser', {
-    access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i, facts) => auditChanged('site', i.siteId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'site', input.siteId, input, 'update');
-      return '';
-    },
-  }),
-  defineRoute('removeSiteUser', {
-    access: onObject('site', (i) => i.siteId, MANAGE_LEVEL),
-    audit: (i, facts) => auditRemoved('site', i.siteId, i.userId, facts),
-    async handler({ input, user, services }) {
-      await removeGrant(services, user, 'site', input.siteId, input.userId);
-      return '';
-    },
-  }),
-
-  defineRoute('getSiteGroupUsers', {
-    access: onObject('group', (i) => i.siteGroupId, READ_LEVEL),
-    async handler({ input, services }) {
-      return { users: await usersOn(services, 'group', input.siteGroupId, atOf(services, input.DateTime)) };
-    },
-  }),
-  defineRoute('addSiteGroupUser', {
-    access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i, facts) => auditAdded('group', i.siteGroupId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'group', input.siteGroupId, input, 'add');
-      return '';
-    },
-  }),
-  defineRoute('updateSiteGroupUser', {
-    access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i, facts) => auditChanged('group', i.siteGroupId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'group', input.siteGroupId, input, 'update');
-      return '';
-    },
-  }),
-  defineRoute('removeSiteGroupUser', {
-    access: onObject('group', (i) => i.siteGroupId, MANAGE_LEVEL),
-    audit: (i, facts) => auditRemoved('group', i.siteGroupId, i.userId, facts),
-    async handler({ input, user, services }) {
-      await removeGrant(services, user, 'group', input.siteGroupId, input.userId);
-      return '';
-    },
-  }),
-
-  defineRoute('getDeviceUsers', {
-    access: onObject('device', (i) => i.deviceId, READ_LEVEL),
-    async handler({ input, services }) {
-      return { users: await usersOn(services, 'device', input.deviceId, atOf(services, input.DateTime)) };
-    },
-  }),
-  defineRoute('addDeviceUser', {
-    access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i, facts) => auditAdded('device', i.deviceId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'device', input.deviceId, input, 'add');
-      return '';
-    },
-  }),
-  defineRoute('updateDeviceUser', {
-    access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i, facts) => auditChanged('device', i.deviceId, i, facts),
-    async handler({ input, user, services }) {
-      await upsertGrant(services, user, 'device', input.deviceId, input, 'update');
-      return '';
-    },
-  }),
-  defineRoute('removeDeviceUser', {
-    access: onObject('device', (i) => i.deviceId, MANAGE_LEVEL),
-    audit: (i, facts) => auditRemoved('device', i.deviceId, i.userId, facts),
-    async handler({ input, user, services }) {
-      await removeGrant(services, user, 'device', input.deviceId, input.userId);
-      return '';
-    },
+  ...grantRoutes({
+    type: 'device',
+    idField: 'deviceId',
+    read: 'getDeviceUsers',
+    add: 'addDeviceUser',
+    update: 'updateDeviceUser',
+    remove: 'removeDeviceUser',
   }),
 ];
