@@ -7,6 +7,8 @@ import { HttpError } from './http/errors';
 import { strictValidatorCompiler } from './http/inputValidation';
 import { trackAllowedMethods } from './http/methodNotAllowed';
 import { openApiDocument } from './http/openApi';
+import { authenticate } from './http/pipeline/authenticate';
+import { denyRoutesWithoutRule } from './http/pipeline/authorize';
 import { registerRoutes } from './http/registerRoutes';
 import { isTrustedProxy } from './http/trustedProxies';
 import { logRequests } from './http/requestLog';
@@ -14,9 +16,6 @@ import { ALL_ROUTES } from './routes';
 import { publicFileRoutes } from './routes/files';
 import type { Services } from './services/services';
 import type { TokenVerifier } from './services/tokenVerifier';
-import { resolveUser } from './services/users';
-import { isShareToken } from './services/shareTokens';
-import { sharePrincipalOf } from './repositories/sharing';
 import { isTextPostgresRefuses } from './db/engines/sql';
 
 export interface AppOptions {
@@ -90,41 +89,13 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
-  app.addHook('onRoute', (route) => {
-    if (
-      route.method === 'HEAD' ||
-      route.method === 'OPTIONS' ||
-      (Array.isArray(route.method) && route.method.includes('OPTIONS'))
-    )
-      return;
-    if (!route.config?.endpoint && !route.config?.public) {
-      throw new Error(`route ${String(route.method)} ${route.url} has no access rule (deny by default)`);
-    }
-  });
+  denyRoutesWithoutRule(app);
 
   // Which methods each path has, for the Allow header of a 405.
   const allowedMethods = trackAllowedMethods(app);
 
-  app.decorateRequest('user', null);
-  app.decorateRequest('share', null);
   logRequests(app);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return; // the route handler answers 401
-    const bearer = header.slice('Bearer '.length).trim();
-    if (isShareToken(bearer)) {
-      // spec 1: an anonymous dashboard link. Never a user; a token that is off, expired or unknown is no one (401).
-      request.share = await sharePrincipalOf(services.db, bearer, services.now());
-      return;
-    }
-    try {
-      const token = await verifyToken(bearer);
-      request.user = await resolveUser(services, token);
-    } catch {
-      request.user = null;
-    }
-  });
+  authenticate(app, services, verifyToken);
 
   // An answer to a signed-in caller (or a dashboard link) is that caller's data: no cache may keep it (ASVS 14.3).
   app.addHook('onSend', async (request, reply, payload) => {
