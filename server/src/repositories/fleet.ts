@@ -6,8 +6,16 @@ import {
   siteDeviceTypes,
   siteHasDashboard,
 } from '@bess/shared/domain';
-import type { ConfigurationResponse, CreateSiteBody, UpdateSiteBody } from '@bess/shared/contract';
+import {
+  CreateSiteBodySchema,
+  type ConfigurationResponse,
+  type CreateSiteBody,
+  type Meter,
+  type SiteFields,
+  type UpdateSiteBody,
+} from '@bess/shared/contract';
 import type { Db } from '../db/database';
+import type { FleetTables } from '../db/tables/core';
 import type { Visibility } from '../services/accessService';
 
 type ConfigSite = ConfigurationResponse['sites'][number];
@@ -89,7 +97,7 @@ export async function loadConfiguration(db: Db, visible: Visibility): Promise<Co
   const sites: ConfigSite[] = [];
   for (const row of siteRows) {
     const own = devicesBySite.get(row.siteId) ?? [];
-    const meters = parseList(row.meters).map((type) => ({ type: type as 'grid' | 'PV' }));
+    const meters = parseList(row.meters).map((type) => ({ type: type as Meter['type'] }));
     const batteryCapacity = siteBatteryCapacity(own);
     capacityBySite.set(row.siteId, batteryCapacity);
     const level = visible.sites.get(row.siteId);
@@ -105,7 +113,7 @@ export async function loadConfiguration(db: Db, visible: Visibility): Promise<Co
       latitude: row.latitude,
       longitude: row.longitude,
       address: row.address,
-      country: row.country as ConfigSite['country'],
+      country: row.country,
       commissionningDate:
         typeof commissionningDate === 'number' ? new Date(commissionningDate).toISOString() : commissionningDate,
       installationType: row.installationType,
@@ -157,44 +165,24 @@ export async function loadConfiguration(db: Db, visible: Visibility): Promise<Co
   return { sites, groups, devices };
 }
 
+/** The fields a user edits that a site stores as they are sent: every field of POST /Site but the lists. */
+const SITE_FIELDS = Object.keys(CreateSiteBodySchema.properties).filter(
+  (key) => key !== 'meters' && key !== 'features',
+) as (keyof SiteFields)[];
+
 /** The site columns of the editable site fields (spec 3), for insert and update; undefined fields are left out. */
-export function siteColumns(body: Partial<CreateSiteBody> | UpdateSiteBody) {
-  const out: Record<string, unknown> = {};
-  const copy = [
-    'siteName',
-    'parentId',
-    'timezone',
-    'latitude',
-    'longitude',
-    'address',
-    'country',
-    'installationType',
-    'pvPeak',
-    'gridPowerImportLimit',
-    'gridPowerExportLimit',
-    'electricityPriceImport',
-    'electricityPriceExport',
-  ] as const;
-  for (const key of copy) if (body[key] !== undefined) out[key] = body[key];
-  if (body.meters !== undefined) out.meters = JSON.stringify(body.meters.map((m) => m.type));
-  if (body.features !== undefined) out.features = JSON.stringify(body.features);
-  return out as Partial<{
-    siteName: string;
-    parentId: string | null;
-    timezone: string;
-    latitude: number | null;
-    longitude: number | null;
-    address: string | null;
-    country: string | null;
-    installationType: string | null;
-    pvPeak: number | null;
-    gridPowerImportLimit: number | null;
-    gridPowerExportLimit: number | null;
-    electricityPriceImport: number | null;
-    electricityPriceExport: number | null;
-    meters: string;
-    features: string;
-  }>;
+export function siteColumns(
+  body: Partial<CreateSiteBody> | UpdateSiteBody,
+): Partial<Pick<FleetTables['sites'], keyof CreateSiteBody>> {
+  // fromEntries forgets which key holds which value: each comes from the body's field of the same name.
+  const fields = Object.fromEntries(
+    SITE_FIELDS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
+  ) as Partial<SiteFields>;
+  return {
+    ...fields,
+    ...(body.meters === undefined ? {} : { meters: JSON.stringify(body.meters.map((m) => m.type)) }),
+    ...(body.features === undefined ? {} : { features: JSON.stringify(body.features) }),
+  };
 }
 
 /** Inserts a site with the given fields (spec 4: a new site is an empty site); timezone defaults to GMT (spec 3). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { BackupSettings, ControllableLoad, Policy } from '@bess/shared/contract';
+import type { BackupSettings, Policy } from '@bess/shared/contract';
 
 /** spec 3: a site's battery capacity is the sum over its devices (kWh). */
 export async function siteBatteryCapacity(db: Db, siteId: string): Promise<number> {
@@ -44,63 +44,6 @@ export async function savePolicy(db: Db, siteId: string, policy: Policy | null, 
     .values({ siteId, ...values })
     .onConflict((oc) => oc.column('siteId').doUpdateSet(values))
     .execute();
-}
-
-const LOAD_COLUMNS = [
-  'id',
-  'siteId',
-  'adapterName',
-  'actionOnUrl',
-  'actionOffUrl',
-  'actionTimeout',
-  'testConnectionUrl',
-  'testConnectionTimeout',
-  'expectedLoad',
-  'minActiveHours',
-  'maxActiveHours',
-  'powerCharacteristic',
-  'method',
-] as const;
-
-/** The controllable loads of a site, in the order they were added. */
-export async function listLoads(db: Db, siteId: string): Promise<ControllableLoad[]> {
-  return db
-    .selectFrom('controllable_loads')
-    .select(LOAD_COLUMNS)
-    .where('siteId', '=', siteId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-}
-
-/** The adapter name of a load of that site, or undefined when the site has no such load. */
-export async function findLoadName(db: Db, siteId: string, id: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('controllable_loads')
-    .select('adapterName')
-    .where('siteId', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.adapterName;
-}
-
-/** Adds a controllable load. */
-export async function insertLoad(db: Db, load: ControllableLoad, now: Date): Promise<void> {
-  await db
-    .insertInto('controllable_loads')
-    .values({ ...load, createdAt: now.toISOString() })
-    .execute();
-}
-
-/** Replaces a controllable load of a site. */
-export async function updateLoad(db: Db, load: ControllableLoad): Promise<void> {
-  const { id, siteId, ...fields } = load;
-  await db.updateTable('controllable_loads').set(fields).where('id', '=', id).where('siteId', '=', siteId).execute();
-}
-
-/** Removes a controllable load of a site. */
-export async function deleteLoad(db: Db, siteId: string, id: string): Promise<void> {
-  await db.deleteFrom('controllable_loads').where('id', '=', id).where('siteId', '=', siteId).execute();
 }
 
 /** The backup settings of a site that never stored any (valid under spec 5's rules). */

@@ -10,6 +10,7 @@ import { economicsRoutes } from './economics';
 import { alarmsRoutes } from './alarms';
 import { commandsRoutes } from './commands';
 import { scheduleRoutes } from './schedule';
+import { controllableLoadsRoutes } from './controllableLoads';
 import { parametersRoutes } from './parameters';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboards';
@@ -31,6 +32,7 @@ export const ALL_ROUTES: readonly AnyRoute[] = [
   ...alarmsRoutes,
   ...commandsRoutes,
   ...scheduleRoutes,
+  ...controllableLoadsRoutes,
   ...parametersRoutes,
   ...contentRoutes,
   ...dashboardRoutes,

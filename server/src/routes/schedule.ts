@@ -16,27 +16,22 @@ import {
   type StoredEvent,
 } from '../repositories/scheduleEvents';
 import {
-  deleteLoad,
   findBackupSettings,
-  findLoadName,
   findPolicy,
-  insertLoad,
-  listLoads,
   saveBackupSettings,
   savePolicy,
   siteBatteryCapacity,
   siteBatteryInverterPower,
-  updateLoad,
 } from '../repositories/siteSettings';
 import { named, quoted } from '../services/auditLog';
 import type { Services } from '../services/services';
 
 /**
  * Levels (server/README.md "Operations calls"): reading needs ReadOnly (20) on the site; changing the schedule, the
- * policy, the controllable loads and the backup settings needs ScheduleUser (9).
+ * policy and the backup settings needs ScheduleUser (9), as changing the controllable loads does (controllableLoads.ts).
  *
  * The cross-field rules of these writes (an end after its start, an event not in the past, a rate within the site's
- * inverters, fixedEnergy within the battery capacity, max SOC above min SOC, a load's hours) are INPUT_RULES of the
+ * inverters, fixedEnergy within the battery capacity, max SOC above min SOC) are INPUT_RULES of the
  * contract, run before the handlers with the facts each route's `ruleContext` reads (http/registerRoutes.ts).
  */
 const READ = AccessLevel.ReadOnly;
@@ -97,31 +92,7 @@ async function changeableEvent(services: Services, siteId: string, id: string, v
 /** An event as the audit log names it: its description and id, `'Night charge' (E-1)`. */
 const eventNamed = (event: Pick<StoredEvent, 'id' | 'description'>) => named(quoted(event.description), event.id);
 
-/** The portal only stores the adapter's URLs (it never calls them); they must still be absolute http(s) URLs. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** The adapter name of a load of the site; 404 when the site has no such load. */
-async function existingLoad(services: Services, siteId: string, id: string): Promise<string> {
-  const name = await findLoadName(services.db, siteId, id);
-  if (name === undefined) throw notFound('The load does not exist');
-  return name;
-}
-
-function checkLoadUrls(load: { actionOnUrl: string; actionOffUrl: string; testConnectionUrl: string | null }): void {
-  const errors = (['actionOnUrl', 'actionOffUrl', 'testConnectionUrl'] as const)
-    .filter((field) => load[field] !== null && !isHttpUrl(load[field]!))
-    .map((field) => ({ field, key: 'validation.httpUrl' as const }));
-  if (errors.length > 0) throw invalidInput(errors);
-}
-
-/** spec 7 /EventSchedule; designed /Policy, /ControllableLoad and /BackupSettings (spec 1, 3 and 5). */
+/** spec 7 /EventSchedule; designed /Policy and /BackupSettings (spec 1, 3 and 5). The loads: controllableLoads.ts. */
 export const scheduleRoutes: AnyRoute[] = [
   defineRoute('getEventTypes', {
     access: site(READ),
@@ -239,54 +210,6 @@ export const scheduleRoutes: AnyRoute[] = [
     },
     async handler({ input, services }) {
       await savePolicy(services.db, input.siteId, input.policy, services.now());
-      return '';
-    },
-  }),
-
-  defineRoute('getControllableLoads', {
-    access: site(READ),
-    async handler({ input, services }) {
-      return { loads: await listLoads(services.db, input.siteId) };
-    },
-  }),
-
-  defineRoute('createControllableLoad', {
-    access: site(EDIT),
-    audit: async (input, { result, services }) => ({
-      message: `Added controllable load ${named(quoted(input.adapterName), result.id)} on site ${await services.audit.nameOf('site', input.siteId)}`,
-      objectId: input.siteId,
-    }),
-    async handler({ input, services }) {
-      checkLoadUrls(input);
-      const id = randomUUID();
-      await insertLoad(services.db, { ...input, id }, services.now());
-      return { id };
-    },
-  }),
-
-  defineRoute('updateControllableLoad', {
-    access: site(EDIT),
-    stored: (input, services) => existingLoad(services, input.siteId, input.id),
-    audit: async (input, { services }) => ({
-      message: `Updated controllable load ${named(quoted(input.adapterName), input.id)} on site ${await services.audit.nameOf('site', input.siteId)}`,
-      objectId: input.siteId,
-    }),
-    async handler({ input, services }) {
-      checkLoadUrls(input);
-      await updateLoad(services.db, input);
-      return '';
-    },
-  }),
-
-  defineRoute('deleteControllableLoad', {
-    access: site(EDIT),
-    stored: (input, services) => existingLoad(services, input.siteId, input.id),
-    audit: async (input, { stored, services }) => ({
-      message: `Removed controllable load ${named(quoted(stored), input.id)} from site ${await services.audit.nameOf('site', input.siteId)}`,
-      objectId: input.siteId,
-    }),
-    async handler({ input, services }) {
-      await deleteLoad(services.db, input.siteId, input.id);
       return '';
     },
   }),

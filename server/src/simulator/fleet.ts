@@ -2,7 +2,7 @@
  * The fleets the simulator seeds (ARCHITECTURE 5): a hand-laid demo fleet that shows every state, feature and
  * hierarchy case of the specification, and a generated large fleet for benchmarks. Pure: rows from (seed, now).
  */
-import { FIRMWARE_DIRECT_COMMAND_BUILDS, FIRMWARE_TARGET, SITE_FEATURES } from '@bess/shared/domain';
+import { FIRMWARE_DIRECT_COMMAND_BUILDS, FIRMWARE_TARGET, SITE_FEATURES, type Country } from '@bess/shared/domain';
 import type { Database } from '../db/schema';
 import { hashString, mulberry32, noise, pick, randomInt, type Random } from './random';
 import type { SiteClimate } from './physics';
@@ -153,7 +153,7 @@ interface DemoSite {
   siteId: string;
   siteName: string;
   parentId: string | null;
-  country: string;
+  country: Country;
   timezone: string;
   latitude: number;
   longitude: number;
@@ -676,7 +676,7 @@ export function demoFleet(seed: number, now: number): FleetPlan {
 // --- the large fleet -----------------------------------------------------------------------------------------------
 
 const LARGE_COUNTRIES: {
-  country: string;
+  country: Country;
   group: string;
   timezone: string;
   lat: number;

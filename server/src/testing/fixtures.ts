@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import type { Country } from '@bess/shared/domain';
 import type { Db } from '../db/database';
 import { bulkUpsert } from '../db/bulkInsert';
 import { engineOf } from '../db/engines/sql';
@@ -58,7 +59,7 @@ export async function seedFixtureFleet(db: Db): Promise<void> {
     siteId: string,
     siteName: string,
     parentId: string | null,
-    country: string,
+    country: Country,
     timezone: string,
     extra: object = {},
   ) => ({

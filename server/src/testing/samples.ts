@@ -3,7 +3,7 @@ import { ENDPOINTS, type EndpointInput, type EndpointName } from '@bess/shared/c
 import { toFastifyPath } from '../http/registerRoutes';
 import { storeUploadedBytes } from '../repositories/files';
 import { insertEvent } from '../repositories/scheduleEvents';
-import { insertLoad } from '../repositories/siteSettings';
+import { insertLoad } from '../repositories/controllableLoads';
 import { FIXTURE } from './fixtures';
 import type { TestApp } from './testApp';
 

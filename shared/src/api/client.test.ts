@@ -643,8 +643,8 @@ const CASES: Case[] = [
   ],
   ['policies.get', (a) => a.policies.get({ siteId: 'S1' }), 'GET', '/Policy', [['siteId', 'S1']], undefined],
   [
-    'loads.remove',
-    (a) => a.loads.remove({ id: 'L1', siteId: 'S1' }),
+    'controllableLoads.remove',
+    (a) => a.controllableLoads.remove({ id: 'L1', siteId: 'S1' }),
     'DELETE',
     '/ControllableLoad',
     [],

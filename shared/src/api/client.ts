@@ -1,6 +1,8 @@
 /**
- * The typed API client (ARCHITECTURE 4). Types come from ENDPOINTS; at run time it carries only the small route
- * table below, so the browser bundle holds no schema (every schema import here is `import type`).
+ * The typed API client (ARCHITECTURE 4). Its types and its functions come from ENDPOINTS: each call is
+ * `client.<group>.<action>` as its entry names them. At run time it reads only ROUTES (routes.ts), a table of method,
+ * path and names that the browser build computes from ENDPOINTS, so the browser bundle holds no schema (every
+ * ENDPOINTS and schema import here is `import type`).
  *
  * Decisions:
  * - Every call sends `Authorization: Bearer <await getToken()>` (spec 7). A failing getToken is rethrown untouched:
@@ -14,8 +16,9 @@
  *   own signal rethrows the abort reason: a cancelled query is not a failure.
  */
 import type { Static, TSchema } from 'typebox';
-import { ApiError, NoContentError, parseErrorBody, type NoContentKind } from './apiError';
-import type { ENDPOINTS, EndpointName, HttpMethod } from './endpoints';
+import { ApiError, NoContentError, parseErrorBody } from './apiError';
+import type { ENDPOINTS, EndpointName } from './endpoints';
+import { ROUTES, type ClientGroupName, type Route, type RouteTable } from './routes';
 import type { TelemetryQuery, TelemetrySeriesResponse } from './schemas/telemetry';
 
 type Endpoints = typeof ENDPOINTS;
@@ -44,132 +47,19 @@ export type ClientFunction<N extends EndpointName> =
     ? (input?: EndpointInput<N>, options?: RequestOptions) => Promise<EndpointOutput<N>>
     : (input: EndpointInput<N>, options?: RequestOptions) => Promise<EndpointOutput<N>>;
 
-interface Route {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly noContent?: NoContentKind;
-}
-
-/** The route table must match ENDPOINTS exactly: the compiler checks every name, method, path and noContent. */
-type RouteTable = {
-  readonly [N in EndpointName]: {
-    readonly method: Endpoints[N]['method'];
-    readonly path: Endpoints[N]['path'];
-  } & (Endpoints[N] extends {
-    readonly noContent: infer K;
-  }
-    ? { readonly noContent: K }
-    : { readonly noContent?: undefined });
+/** The functions of one group, each under its action's name. */
+export type ClientGroup<G extends ClientGroupName> = {
+  [A in keyof RouteTable[G]]: RouteTable[G][A] extends Route<infer N> ? ClientFunction<N> : never;
 };
+/** Every call of ENDPOINTS as `client.<group>.<action>`. */
+export type ClientGroups = { [G in ClientGroupName]: ClientGroup<G> };
 
-/** Method, path and 204 meaning of every call, without schemas (mirrors ENDPOINTS; see RouteTable). */
-export const ROUTES = {
-  getAuditLog: { method: 'GET', path: '/auditLog' },
-  getDeviceCommandLog: { method: 'GET', path: '/deviceCommandLog' },
-  getFleetAuditLog: { method: 'GET', path: '/auditLog/fleet' },
-  getControlSource: { method: 'GET', path: '/v2/sites/{id}/controlsource' },
-  getConfiguration: { method: 'GET', path: '/SiteGroup' },
-  createSite: { method: 'POST', path: '/Site' },
-  updateSite: { method: 'PUT', path: '/Site' },
-  deleteSite: { method: 'DELETE', path: '/Site' },
-  createSiteGroup: { method: 'POST', path: '/SiteGroup' },
-  updateSiteGroup: { method: 'PUT', path: '/SiteGroup' },
-  deleteSiteGroup: { method: 'DELETE', path: '/SiteGroup' },
-  addSiteToGroup: { method: 'PUT', path: '/AddSiteGroup' },
-  getUser: { method: 'GET', path: '/User' },
-  updateUserSettings: { method: 'PUT', path: '/User' },
-  getUserByEmail: { method: 'GET', path: '/User/{email}' },
-  getApiClientByEmail: { method: 'GET', path: '/user/{email}/clientId' },
-  createUser: { method: 'POST', path: '/User' },
-  grantRole: { method: 'PUT', path: '/User/{email}/role' },
-  getSiteStatus: { method: 'POST', path: '/sitestatus' },
-  getDeviceStatus: { method: 'POST', path: '/devicestatus' },
-  getGroupStatus: { method: 'GET', path: '/groupStatus' },
-  getSupplyStatistics: { method: 'GET', path: '/GetSupplyStatistics' },
-  getGroupSupplyStatistics: { method: 'GET', path: '/GetSupplyStatistics/group' },
-  getDataSummary: { method: 'GET', path: '/GetDataSummary' },
-  getTelemetryRaw: { method: 'GET', path: '/GetTelemetryRaw' },
-  getTelemetrySummary: { method: 'GET', path: '/GetTelemetrySummary' },
-  downloadTelemetry: { method: 'GET', path: '/TelemetryDownload' },
-  getEconomics: { method: 'GET', path: '/economics', noContent: 'stepRejected' },
-  getGroupEconomics: { method: 'GET', path: '/economics/group', noContent: 'stepRejected' },
-  updatePrice: { method: 'PUT', path: '/UpdatePrice' },
-  getActiveAlarms: { method: 'GET', path: '/ActiveAlarms' },
-  getAlarmStatistics: { method: 'GET', path: '/AlarmStatistics' },
-  getDeviceErrors: { method: 'GET', path: '/DeviceError' },
-  acknowledgeAlarm: { method: 'POST', path: '/alarmAcknowledge' },
-  closeAlarm: { method: 'POST', path: '/alarmClose' },
-  getSiteUsers: { method: 'GET', path: '/UserSite' },
-  addSiteUser: { method: 'POST', path: '/UserSite' },
-  updateSiteUser: { method: 'PUT', path: '/UserSite' },
-  removeSiteUser: { method: 'DELETE', path: '/UserSite' },
-  getSiteGroupUsers: { method: 'GET', path: '/UserSiteGroup' },
-  addSiteGroupUser: { method: 'POST', path: '/UserSiteGroup' },
-  updateSiteGroupUser: { method: 'PUT', path: '/UserSiteGroup' },
-  removeSiteGroupUser: { method: 'DELETE', path: '/UserSiteGroup' },
-  getDeviceUsers: { method: 'GET', path: '/UserDevice' },
-  addDeviceUser: { method: 'POST', path: '/UserDevice' },
-  updateDeviceUser: { method: 'PUT', path: '/UserDevice' },
-  removeDeviceUser: { method: 'DELETE', path: '/UserDevice' },
-  sendBackupCommand: { method: 'POST', path: '/command/backup' },
-  sendStateModeCommand: { method: 'POST', path: '/SendStateModeCommand' },
-  sendStateModeSiteCommand: { method: 'POST', path: '/SendStateModeSiteCommand' },
-  restartDevice: { method: 'POST', path: '/command/restart' },
-  rebootSiteController: { method: 'POST', path: '/command/rebootSiteController' },
-  sendTestMode: { method: 'POST', path: '/command/testMode' },
-  releaseTestMode: { method: 'POST', path: '/command/testModeRelease' },
-  startMeterSetup: { method: 'POST', path: '/MeterSetup' },
-  startMeterTest: { method: 'POST', path: '/MeterTest' },
-  getMeterStatus: { method: 'GET', path: '/MeterSetup' },
-  getLabel: { method: 'GET', path: '/GetLabelByDeviceId' },
-  commissionDevice: { method: 'POST', path: '/CommissionDevice' },
-  uncommissionDevice: { method: 'DELETE', path: '/CommissionDevice' },
-  setupDevice: { method: 'POST', path: '/SetupDevice' },
-  markInstalled: { method: 'POST', path: '/Installed' },
-  createSiteAroundDevice: { method: 'POST', path: '/CreateSiteAroundDevice' },
-  deleteDevice: { method: 'DELETE', path: '/Device' },
-  updateDeviceWithPartner: { method: 'PUT', path: '/UpdateDeviceWithPartner' },
-  getPartnerNames: { method: 'GET', path: '/GetPartnerNames' },
-  getTestDocument: { method: 'GET', path: '/TestDocument' },
-  getTestDocumentsExist: { method: 'GET', path: '/TestDocument/exist' },
-  getBmsFiles: { method: 'GET', path: '/BmsFile' },
-  createBmsFile: { method: 'POST', path: '/BmsFile' },
-  convertBmsFile: { method: 'PUT', path: '/BmsFileConvert' },
-  deleteBmsFile: { method: 'DELETE', path: '/BmsFile' },
-  getDeviceConfigurationFiles: { method: 'GET', path: '/DeviceConfigurationFile' },
-  createDeviceConfigurationFile: { method: 'POST', path: '/DeviceConfigurationFile' },
-  deleteDeviceConfigurationFile: { method: 'DELETE', path: '/DeviceConfigurationFile' },
-  getMetadata: { method: 'GET', path: '/MetaData' },
-  setMessageCenter: { method: 'PUT', path: '/messageCenter' },
-  getMessageCenterBanner: { method: 'GET', path: '/messagecenter2' },
-  getActiveMessage: { method: 'GET', path: '/messageCenter' },
-  getOldMessages: { method: 'GET', path: '/messageCenter/old' },
-  advancedSearch: { method: 'GET', path: '/AdvancedSearch' },
-  getEventTypes: { method: 'GET', path: '/EventSchedule/EventTypes' },
-  getEvents: { method: 'GET', path: '/EventSchedule' },
-  createEvent: { method: 'POST', path: '/EventSchedule' },
-  updateEvent: { method: 'PUT', path: '/EventSchedule' },
-  deleteEvent: { method: 'DELETE', path: '/EventSchedule' },
-  getParameters: { method: 'GET', path: '/parameters', noContent: 'unknownDevice' },
-  updateParameters: { method: 'PUT', path: '/parameters' },
-  getControlParameters: { method: 'GET', path: '/parameters/control', noContent: 'unknownDevice' },
-  updateControlParameters: { method: 'PUT', path: '/parameters/control' },
-  getReportedProperties: { method: 'GET', path: '/ReportedProperties', noContent: 'reportedPropertiesNotFound' },
-  updateSoftware: { method: 'POST', path: '/devices/{id}/commands/update/software' },
-  updateDevice: { method: 'PUT', path: '/UpdateDevice' },
-  getPolicy: { method: 'GET', path: '/Policy' },
-  updatePolicy: { method: 'PUT', path: '/Policy' },
-  getControllableLoads: { method: 'GET', path: '/ControllableLoad' },
-  createControllableLoad: { method: 'POST', path: '/ControllableLoad' },
-  updateControllableLoad: { method: 'PUT', path: '/ControllableLoad' },
-  deleteControllableLoad: { method: 'DELETE', path: '/ControllableLoad' },
-  getBackupSettings: { method: 'GET', path: '/BackupSettings' },
-  updateBackupSettings: { method: 'PUT', path: '/BackupSettings' },
-  getDashboardSharing: { method: 'GET', path: '/DashboardSharing' },
-  updateDashboardSharing: { method: 'PUT', path: '/DashboardSharing' },
-  getDashboard: { method: 'GET', path: '/Dashboard/{id}' },
-  getTestModeLimit: { method: 'GET', path: '/command/testMode/limit' },
-} as const satisfies RouteTable;
+/** Every route by its call's name. */
+const ROUTE_BY_NAME = new Map<string, Route>(
+  Object.values(ROUTES).flatMap((actions: Readonly<Record<string, Route>>) =>
+    Object.values(actions).map((r) => [r.name, r]),
+  ),
+);
 
 /** Default for `timeoutMs`. The spec has a timeout message but no value; 60 s is designed here. */
 export const API_TIMEOUT_MS = 60_000;
@@ -267,7 +157,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Sends one call of ENDPOINTS. */
   async function request(name: EndpointName, input: unknown, requestOptions: RequestOptions = {}): Promise<unknown> {
-    const route: Route = ROUTES[name];
+    const route = ROUTE_BY_NAME.get(name);
+    if (route === undefined) throw new TypeError(`No route for ${name}`);
     const { path, rest } = fillPath(route.path, (input ?? {}) as Record<string, unknown>);
     const headers: Record<string, string> = { Accept: 'application/json' };
     let url = baseUrl + path;
@@ -317,34 +208,19 @@ export function createApiClient(options: ApiClientOptions) {
     return exchange('uploadToLink', url, init, requestOptions.signal, (res) => res.text());
   }
 
-  const telemetryRaw = call('getTelemetryRaw');
-  const telemetrySummary = call('getTelemetrySummary');
+  // Every call under its group and action, as ENDPOINTS names them (ClientGroups says the same as a type).
+  const grouped = Object.fromEntries(
+    Object.entries(ROUTES).map(([group, actions]: [string, Readonly<Record<string, Route>>]) => [
+      group,
+      Object.fromEntries(Object.entries(actions).map(([action, route]) => [action, call(route.name)])),
+    ]),
+  ) as ClientGroups;
+  const { raw: telemetryRaw, summary: telemetrySummary } = grouped.telemetry;
 
   return {
-    logs: { audit: call('getAuditLog'), commands: call('getDeviceCommandLog'), fleet: call('getFleetAuditLog') },
-    controlSource: { get: call('getControlSource') },
-    configuration: { get: call('getConfiguration') },
-    sites: { create: call('createSite'), update: call('updateSite'), remove: call('deleteSite') },
-    groups: {
-      create: call('createSiteGroup'),
-      update: call('updateSiteGroup'),
-      remove: call('deleteSiteGroup'),
-      addSite: call('addSiteToGroup'),
-    },
-    user: {
-      get: call('getUser'),
-      updateSettings: call('updateUserSettings'),
-      getByEmail: call('getUserByEmail'),
-      getApiClient: call('getApiClientByEmail'),
-      create: call('createUser'),
-      grantRole: call('grantRole'),
-    },
-    status: { sites: call('getSiteStatus'), devices: call('getDeviceStatus'), groups: call('getGroupStatus') },
-    statistics: { supply: call('getSupplyStatistics'), groupSupply: call('getGroupSupplyStatistics') },
+    ...grouped,
     telemetry: {
-      dataSummary: call('getDataSummary'),
-      raw: telemetryRaw,
-      summary: telemetrySummary,
+      ...grouped.telemetry,
       /** spec 7: /GetTelemetryRaw for resolution 0, else /GetTelemetrySummary. */
       series: (query: TelemetryQuery, requestOptions?: RequestOptions): Promise<TelemetrySeriesResponse> =>
         query.resolution === 0 ? telemetryRaw(query, requestOptions) : telemetrySummary(query, requestOptions),
@@ -355,100 +231,13 @@ export function createApiClient(options: ApiClientOptions) {
       download: (input: { token: string }, requestOptions: RequestOptions = {}): Promise<string> =>
         exchange(
           'downloadTelemetry',
-          `${baseUrl}/TelemetryDownload?token=${encodeURIComponent(input.token)}`,
-          { method: 'GET' },
+          `${baseUrl}${ROUTES.telemetry.download.path}${buildQueryString(input)}`,
+          { method: ROUTES.telemetry.download.method },
           requestOptions.signal,
           (res) => res.text(),
         ),
     },
-    economics: { site: call('getEconomics'), group: call('getGroupEconomics'), updatePrice: call('updatePrice') },
-    alarms: {
-      active: call('getActiveAlarms'),
-      statistics: call('getAlarmStatistics'),
-      deviceErrors: call('getDeviceErrors'),
-      acknowledge: call('acknowledgeAlarm'),
-      close: call('closeAlarm'),
-    },
-    access: {
-      siteUsers: call('getSiteUsers'),
-      addSiteUser: call('addSiteUser'),
-      updateSiteUser: call('updateSiteUser'),
-      removeSiteUser: call('removeSiteUser'),
-      groupUsers: call('getSiteGroupUsers'),
-      addGroupUser: call('addSiteGroupUser'),
-      updateGroupUser: call('updateSiteGroupUser'),
-      removeGroupUser: call('removeSiteGroupUser'),
-      deviceUsers: call('getDeviceUsers'),
-      addDeviceUser: call('addDeviceUser'),
-      updateDeviceUser: call('updateDeviceUser'),
-      removeDeviceUser: call('removeDeviceUser'),
-    },
-    commands: {
-      backup: call('sendBackupCommand'),
-      stateMode: call('sendStateModeCommand'),
-      stateModeSite: call('sendStateModeSiteCommand'),
-      restart: call('restartDevice'),
-      rebootSiteController: call('rebootSiteController'),
-      testMode: call('sendTestMode'),
-      testModeRelease: call('releaseTestMode'),
-      testModeLimit: call('getTestModeLimit'),
-    },
-    meter: { setup: call('startMeterSetup'), test: call('startMeterTest'), status: call('getMeterStatus') },
-    commissioning: {
-      label: call('getLabel'),
-      commission: call('commissionDevice'),
-      uncommission: call('uncommissionDevice'),
-      setupDevice: call('setupDevice'),
-      installed: call('markInstalled'),
-      createSiteAroundDevice: call('createSiteAroundDevice'),
-    },
-    devices: { remove: call('deleteDevice'), updateWithPartner: call('updateDeviceWithPartner') },
-    partners: { names: call('getPartnerNames') },
-    documents: { get: call('getTestDocument'), exist: call('getTestDocumentsExist') },
-    files: {
-      bmsFiles: call('getBmsFiles'),
-      createBmsFile: call('createBmsFile'),
-      convertBmsFile: call('convertBmsFile'),
-      deleteBmsFile: call('deleteBmsFile'),
-      configurationFiles: call('getDeviceConfigurationFiles'),
-      createConfigurationFile: call('createDeviceConfigurationFile'),
-      deleteConfigurationFile: call('deleteDeviceConfigurationFile'),
-      upload: uploadToLink,
-    },
-    metadata: { signals: call('getMetadata') },
-    messages: {
-      banner: call('getMessageCenterBanner'),
-      set: call('setMessageCenter'),
-      active: call('getActiveMessage'),
-      old: call('getOldMessages'),
-    },
-    search: { advanced: call('advancedSearch') },
-    schedule: {
-      eventTypes: call('getEventTypes'),
-      events: call('getEvents'),
-      create: call('createEvent'),
-      update: call('updateEvent'),
-      remove: call('deleteEvent'),
-    },
-    parameters: {
-      get: call('getParameters'),
-      update: call('updateParameters'),
-      control: call('getControlParameters'),
-      updateControl: call('updateControlParameters'),
-      reported: call('getReportedProperties'),
-      updateSoftware: call('updateSoftware'),
-      updateDevice: call('updateDevice'),
-    },
-    policies: { get: call('getPolicy'), update: call('updatePolicy') },
-    loads: {
-      list: call('getControllableLoads'),
-      create: call('createControllableLoad'),
-      update: call('updateControllableLoad'),
-      remove: call('deleteControllableLoad'),
-    },
-    backup: { get: call('getBackupSettings'), update: call('updateBackupSettings') },
-    sharing: { get: call('getDashboardSharing'), update: call('updateDashboardSharing') },
-    dashboards: { get: call('getDashboard') },
+    files: { ...grouped.files, upload: uploadToLink },
     /** Any call by its ENDPOINTS name (for generic code such as the server's contract tests). */
     call: <N extends EndpointName>(name: N, input: EndpointInput<N>, requestOptions?: RequestOptions) =>
       request(name, input, requestOptions) as Promise<EndpointOutput<N>>,

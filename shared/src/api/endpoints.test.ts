@@ -1,6 +1,7 @@
 import { IsSchema, type TSchema } from 'typebox';
-import { createApiClient, ROUTES } from './client';
+import { createApiClient } from './client';
 import { ENDPOINT_LIST, ENDPOINTS, type EndpointName } from './endpoints';
+import { ROUTES } from './routes';
 import { NoContentSchema } from './schemas';
 
 const names = Object.keys(ENDPOINTS) as EndpointName[];
@@ -94,13 +95,29 @@ describe('ENDPOINTS', () => {
   });
 });
 
-describe('the client mirrors ENDPOINTS', () => {
-  test('ROUTES has the same method, path and 204 meaning for every call', () => {
-    expect(Object.keys(ROUTES).sort()).toEqual([...names].sort());
-    for (const name of names) {
-      const { method, path, noContent } = ENDPOINTS[name] as { method: string; path: string; noContent?: string };
-      expect({ name, ...ROUTES[name] }).toEqual({ name, method, path, ...(noContent ? { noContent } : {}) });
-    }
+describe('the client is made from ENDPOINTS', () => {
+  test('ROUTES holds every call under its group and action, with its method, path and 204 meaning', () => {
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    const routes = Object.entries(ROUTES).flatMap(([group, actions]) =>
+      Object.entries(actions).map(([action, route]) => ({ group, action, ...route })),
+    );
+    const expected = ENDPOINT_LIST.map(({ name, group, action, method, path, noContent }) => ({
+      group,
+      action,
+      name,
+      method,
+      path,
+      ...(noContent ? { noContent } : {}),
+    }));
+    expect(routes.sort(byName)).toEqual(expected.sort(byName));
+  });
+
+  test('each client function sends one call, and its name is free', () => {
+    const functions = ENDPOINT_LIST.map((e) => `${e.group}.${e.action}`);
+    expect(new Set(functions).size).toBe(functions.length);
+    // The client adds these itself (telemetry.download is a call of ENDPOINTS it sends without a token).
+    for (const added of ['telemetry.series', 'files.upload']) expect(functions).not.toContain(added);
+    expect(ENDPOINT_LIST.map((e) => e.group)).not.toContain('call');
   });
 
   test('every call is reachable through a grouped client function', async () => {

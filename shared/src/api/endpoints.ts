@@ -1,7 +1,8 @@
 /**
  * Every call of the portal in one table: method, path (the spec's casing, verbatim), request schemas and the
- * success answer (spec 7). The reference server registers its routes from this table; the client takes its
- * static types from it (ARCHITECTURE 4: one source of truth).
+ * success answer (spec 7), and the client function that sends it (`group` and `action`: `client.sites.create`). The
+ * reference server registers its routes from this table; the client takes its types, its route table (routes.ts) and
+ * its grouped functions from it (ARCHITECTURE 4: one source of truth). A call is written here and nowhere else.
  *
  * Paths are written with a leading slash. The spec writes two of them relative (`v2/sites/{id}/controlsource`,
  * `messagecenter2`); against the API base they are the same URL. Path params are `{name}`.
@@ -18,6 +19,10 @@ export type DeclaredStatus = 400 | 403 | 404 | 409;
 
 /** One call of the contract. */
 export interface EndpointSpec {
+  /** The client's group of the call: `client.<group>.<action>(...)` (shared/src/api/client.ts builds the groups). */
+  readonly group: string;
+  /** The call's name within its group. */
+  readonly action: string;
   readonly method: HttpMethod;
   readonly path: string;
   /** Path params (`{id}` in the path). */
@@ -63,6 +68,8 @@ const OWN_GRANT = {
 export const ENDPOINTS = defineEndpoints({
   // --- logs (spec 7: /auditLog cached 10 min; /deviceCommandLog)
   getAuditLog: {
+    group: 'logs',
+    action: 'audit',
     method: 'GET',
     path: '/auditLog',
     query: S.AuditLogQuerySchema,
@@ -74,6 +81,8 @@ export const ENDPOINTS = defineEndpoints({
     },
   },
   getFleetAuditLog: {
+    group: 'logs',
+    action: 'fleet',
     method: 'GET',
     path: '/auditLog/fleet',
     query: S.FleetAuditLogQuerySchema,
@@ -82,6 +91,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getDeviceCommandLog: {
+    group: 'logs',
+    action: 'commands',
     method: 'GET',
     path: '/deviceCommandLog',
     query: S.DeviceCommandLogQuerySchema,
@@ -91,6 +102,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- control source (spec 7: site views only)
   getControlSource: {
+    group: 'controlSource',
+    action: 'get',
     method: 'GET',
     path: '/v2/sites/{id}/controlsource',
     params: S.ControlSourceParamsSchema,
@@ -99,8 +112,17 @@ export const ENDPOINTS = defineEndpoints({
   },
 
   // --- configuration, sites, groups (spec 7)
-  getConfiguration: { method: 'GET', path: '/SiteGroup', response: S.ConfigurationResponseSchema, status: 200 },
+  getConfiguration: {
+    group: 'configuration',
+    action: 'get',
+    method: 'GET',
+    path: '/SiteGroup',
+    response: S.ConfigurationResponseSchema,
+    status: 200,
+  },
   createSite: {
+    group: 'sites',
+    action: 'create',
     method: 'POST',
     path: '/Site',
     body: S.CreateSiteBodySchema,
@@ -108,9 +130,25 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     statuses: { 404: 'The parent group does not exist, or the caller may not see it' },
   },
-  updateSite: { method: 'PUT', path: '/Site', body: S.UpdateSiteBodySchema, ...NO_CONTENT },
-  deleteSite: { method: 'DELETE', path: '/Site', body: S.DeleteSiteBodySchema, ...NO_CONTENT },
+  updateSite: {
+    group: 'sites',
+    action: 'update',
+    method: 'PUT',
+    path: '/Site',
+    body: S.UpdateSiteBodySchema,
+    ...NO_CONTENT,
+  },
+  deleteSite: {
+    group: 'sites',
+    action: 'remove',
+    method: 'DELETE',
+    path: '/Site',
+    body: S.DeleteSiteBodySchema,
+    ...NO_CONTENT,
+  },
   createSiteGroup: {
+    group: 'groups',
+    action: 'create',
     method: 'POST',
     path: '/SiteGroup',
     body: S.CreateSiteGroupBodySchema,
@@ -122,19 +160,44 @@ export const ENDPOINTS = defineEndpoints({
     },
   },
   updateSiteGroup: {
+    group: 'groups',
+    action: 'update',
     method: 'PUT',
     path: '/SiteGroup',
     body: S.UpdateSiteGroupBodySchema,
     ...NO_CONTENT,
     statuses: { 409: 'Another group under the same parent already has this name' },
   },
-  deleteSiteGroup: { method: 'DELETE', path: '/SiteGroup', body: S.DeleteSiteGroupBodySchema, ...NO_CONTENT },
-  addSiteToGroup: { method: 'PUT', path: '/AddSiteGroup', body: S.AddSiteGroupBodySchema, ...NO_CONTENT },
+  deleteSiteGroup: {
+    group: 'groups',
+    action: 'remove',
+    method: 'DELETE',
+    path: '/SiteGroup',
+    body: S.DeleteSiteGroupBodySchema,
+    ...NO_CONTENT,
+  },
+  addSiteToGroup: {
+    group: 'groups',
+    action: 'addSite',
+    method: 'PUT',
+    path: '/AddSiteGroup',
+    body: S.AddSiteGroupBodySchema,
+    ...NO_CONTENT,
+  },
 
   // --- user (spec 7)
-  getUser: { method: 'GET', path: '/User', response: S.UserSchema, status: 200 },
-  updateUserSettings: { method: 'PUT', path: '/User', body: S.UpdateUserSettingsBodySchema, ...NO_CONTENT },
+  getUser: { group: 'user', action: 'get', method: 'GET', path: '/User', response: S.UserSchema, status: 200 },
+  updateUserSettings: {
+    group: 'user',
+    action: 'updateSettings',
+    method: 'PUT',
+    path: '/User',
+    body: S.UpdateUserSettingsBodySchema,
+    ...NO_CONTENT,
+  },
   getUserByEmail: {
+    group: 'user',
+    action: 'getByEmail',
     method: 'GET',
     path: '/User/{email}',
     params: S.UserEmailParamsSchema,
@@ -146,6 +209,8 @@ export const ENDPOINTS = defineEndpoints({
     },
   },
   getApiClientByEmail: {
+    group: 'user',
+    action: 'getApiClient',
     method: 'GET',
     path: '/user/{email}/clientId',
     params: S.UserEmailParamsSchema,
@@ -157,6 +222,8 @@ export const ENDPOINTS = defineEndpoints({
     },
   },
   createUser: {
+    group: 'user',
+    action: 'create',
     method: 'POST',
     path: '/User',
     body: S.CreateUserBodySchema,
@@ -165,6 +232,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 403: 'Access denied: the caller manages no users (PartnerAdmin level or better somewhere)' },
   },
   grantRole: {
+    group: 'user',
+    action: 'grantRole',
     method: 'PUT',
     path: '/User/{email}/role',
     params: S.UserEmailParamsSchema,
@@ -177,6 +246,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- status (spec 7: "returns data and messageCenter")
   getSiteStatus: {
+    group: 'status',
+    action: 'sites',
     method: 'POST',
     path: '/sitestatus',
     body: S.SiteStatusBodySchema,
@@ -184,6 +255,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getDeviceStatus: {
+    group: 'status',
+    action: 'devices',
     method: 'POST',
     path: '/devicestatus',
     body: S.DeviceStatusBodySchema,
@@ -191,6 +264,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getGroupStatus: {
+    group: 'status',
+    action: 'groups',
     method: 'GET',
     path: '/groupStatus',
     query: S.GroupStatusQuerySchema,
@@ -201,6 +276,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- supply statistics (spec 7)
   getSupplyStatistics: {
+    group: 'statistics',
+    action: 'supply',
     method: 'GET',
     path: '/GetSupplyStatistics',
     query: S.SupplyStatisticsQuerySchema,
@@ -208,6 +285,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getGroupSupplyStatistics: {
+    group: 'statistics',
+    action: 'groupSupply',
     method: 'GET',
     path: '/GetSupplyStatistics/group',
     query: S.GroupSupplyStatisticsQuerySchema,
@@ -217,6 +296,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- telemetry (spec 7)
   getDataSummary: {
+    group: 'telemetry',
+    action: 'dataSummary',
     method: 'GET',
     path: '/GetDataSummary',
     query: S.DataSummaryQuerySchema,
@@ -224,6 +305,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getTelemetryRaw: {
+    group: 'telemetry',
+    action: 'raw',
     method: 'GET',
     path: '/GetTelemetryRaw',
     query: S.TelemetryQuerySchema,
@@ -231,6 +314,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getTelemetrySummary: {
+    group: 'telemetry',
+    action: 'summary',
     method: 'GET',
     path: '/GetTelemetrySummary',
     query: S.TelemetryQuerySchema,
@@ -240,6 +325,8 @@ export const ENDPOINTS = defineEndpoints({
   // not in spec section 7: designed here - the target of the blob flag's downloadUrl (CSV; the signed token in the
   // link authorises it, because a browser opening the link sends no bearer token).
   downloadTelemetry: {
+    group: 'telemetry',
+    action: 'download',
     method: 'GET',
     path: '/TelemetryDownload',
     query: S.TelemetryDownloadQuerySchema,
@@ -250,6 +337,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- economics (spec 7; spec 4: a 204 rejects the step)
   getEconomics: {
+    group: 'economics',
+    action: 'site',
     method: 'GET',
     path: '/economics',
     query: S.EconomicsQuerySchema,
@@ -258,6 +347,8 @@ export const ENDPOINTS = defineEndpoints({
     noContent: 'stepRejected',
   },
   getGroupEconomics: {
+    group: 'economics',
+    action: 'group',
     method: 'GET',
     path: '/economics/group',
     query: S.GroupEconomicsQuerySchema,
@@ -265,37 +356,89 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     noContent: 'stepRejected',
   },
-  updatePrice: { method: 'PUT', path: '/UpdatePrice', body: S.UpdatePriceBodySchema, ...NO_CONTENT },
+  updatePrice: {
+    group: 'economics',
+    action: 'updatePrice',
+    method: 'PUT',
+    path: '/UpdatePrice',
+    body: S.UpdatePriceBodySchema,
+    ...NO_CONTENT,
+  },
 
   // --- alarms and errors (spec 7)
-  getActiveAlarms: { method: 'GET', path: '/ActiveAlarms', response: S.ActiveAlarmsResponseSchema, status: 200 },
+  getActiveAlarms: {
+    group: 'alarms',
+    action: 'active',
+    method: 'GET',
+    path: '/ActiveAlarms',
+    response: S.ActiveAlarmsResponseSchema,
+    status: 200,
+  },
   getAlarmStatistics: {
+    group: 'alarms',
+    action: 'statistics',
     method: 'GET',
     path: '/AlarmStatistics',
     response: S.AlarmStatisticsResponseSchema,
     status: 200,
   },
   getDeviceErrors: {
+    group: 'alarms',
+    action: 'deviceErrors',
     method: 'GET',
     path: '/DeviceError',
     query: S.DeviceErrorQuerySchema,
     response: S.DeviceErrorResponseSchema,
     status: 200,
   },
-  acknowledgeAlarm: { method: 'POST', path: '/alarmAcknowledge', body: S.AlarmAcknowledgeBodySchema, ...NO_CONTENT },
-  closeAlarm: { method: 'POST', path: '/alarmClose', body: S.AlarmCloseBodySchema, ...NO_CONTENT },
+  acknowledgeAlarm: {
+    group: 'alarms',
+    action: 'acknowledge',
+    method: 'POST',
+    path: '/alarmAcknowledge',
+    body: S.AlarmAcknowledgeBodySchema,
+    ...NO_CONTENT,
+  },
+  closeAlarm: {
+    group: 'alarms',
+    action: 'close',
+    method: 'POST',
+    path: '/alarmClose',
+    body: S.AlarmCloseBodySchema,
+    ...NO_CONTENT,
+  },
 
   // --- users and access (spec 7 /UserSite, /UserSiteGroup; /UserDevice designed)
   getSiteUsers: {
+    group: 'access',
+    action: 'siteUsers',
     method: 'GET',
     path: '/UserSite',
     query: S.UserSiteQuerySchema,
     response: S.UserAccessResponseSchema,
     status: 200,
   },
-  addSiteUser: { method: 'POST', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT, statuses: NEW_GRANT },
-  updateSiteUser: { method: 'PUT', path: '/UserSite', body: S.UserSiteBodySchema, ...NO_CONTENT, statuses: OWN_GRANT },
+  addSiteUser: {
+    group: 'access',
+    action: 'addSiteUser',
+    method: 'POST',
+    path: '/UserSite',
+    body: S.UserSiteBodySchema,
+    ...NO_CONTENT,
+    statuses: NEW_GRANT,
+  },
+  updateSiteUser: {
+    group: 'access',
+    action: 'updateSiteUser',
+    method: 'PUT',
+    path: '/UserSite',
+    body: S.UserSiteBodySchema,
+    ...NO_CONTENT,
+    statuses: OWN_GRANT,
+  },
   removeSiteUser: {
+    group: 'access',
+    action: 'removeSiteUser',
     method: 'DELETE',
     path: '/UserSite',
     body: S.DeleteUserSiteBodySchema,
@@ -303,6 +446,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: OWN_GRANT,
   },
   getSiteGroupUsers: {
+    group: 'access',
+    action: 'groupUsers',
     method: 'GET',
     path: '/UserSiteGroup',
     query: S.UserSiteGroupQuerySchema,
@@ -310,6 +455,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   addSiteGroupUser: {
+    group: 'access',
+    action: 'addGroupUser',
     method: 'POST',
     path: '/UserSiteGroup',
     body: S.UserSiteGroupBodySchema,
@@ -317,6 +464,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: NEW_GRANT,
   },
   updateSiteGroupUser: {
+    group: 'access',
+    action: 'updateGroupUser',
     method: 'PUT',
     path: '/UserSiteGroup',
     body: S.UserSiteGroupBodySchema,
@@ -324,6 +473,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: OWN_GRANT,
   },
   removeSiteGroupUser: {
+    group: 'access',
+    action: 'removeGroupUser',
     method: 'DELETE',
     path: '/UserSiteGroup',
     body: S.DeleteUserSiteGroupBodySchema,
@@ -331,6 +482,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: OWN_GRANT,
   },
   getDeviceUsers: {
+    group: 'access',
+    action: 'deviceUsers',
     method: 'GET',
     path: '/UserDevice',
     query: S.UserDeviceQuerySchema,
@@ -339,6 +492,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   addDeviceUser: {
+    group: 'access',
+    action: 'addDeviceUser',
     method: 'POST',
     path: '/UserDevice',
     body: S.UserDeviceBodySchema,
@@ -347,6 +502,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: NEW_GRANT,
   },
   updateDeviceUser: {
+    group: 'access',
+    action: 'updateDeviceUser',
     method: 'PUT',
     path: '/UserDevice',
     body: S.UserDeviceBodySchema,
@@ -355,6 +512,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: OWN_GRANT,
   },
   removeDeviceUser: {
+    group: 'access',
+    action: 'removeDeviceUser',
     method: 'DELETE',
     path: '/UserDevice',
     body: S.DeleteUserDeviceBodySchema,
@@ -364,20 +523,33 @@ export const ENDPOINTS = defineEndpoints({
   },
 
   // --- commands (spec 7; restart, reboot, test mode and meter calls designed)
-  sendBackupCommand: { method: 'POST', path: '/command/backup', body: S.BackupCommandBodySchema, ...NO_CONTENT },
+  sendBackupCommand: {
+    group: 'commands',
+    action: 'backup',
+    method: 'POST',
+    path: '/command/backup',
+    body: S.BackupCommandBodySchema,
+    ...NO_CONTENT,
+  },
   sendStateModeCommand: {
+    group: 'commands',
+    action: 'stateMode',
     method: 'POST',
     path: '/SendStateModeCommand',
     body: S.StateModeCommandBodySchema,
     ...NO_CONTENT,
   },
   sendStateModeSiteCommand: {
+    group: 'commands',
+    action: 'stateModeSite',
     method: 'POST',
     path: '/SendStateModeSiteCommand',
     body: S.StateModeSiteCommandBodySchema,
     ...NO_CONTENT,
   },
   restartDevice: {
+    group: 'commands',
+    action: 'restart',
     method: 'POST',
     path: '/command/restart',
     body: S.RestartDeviceBodySchema,
@@ -385,6 +557,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   rebootSiteController: {
+    group: 'commands',
+    action: 'rebootSiteController',
     method: 'POST',
     path: '/command/rebootSiteController',
     body: S.RebootSiteControllerBodySchema,
@@ -392,6 +566,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   sendTestMode: {
+    group: 'commands',
+    action: 'testMode',
     method: 'POST',
     path: '/command/testMode',
     body: S.TestModeBodySchema,
@@ -399,6 +575,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   releaseTestMode: {
+    group: 'commands',
+    action: 'testModeRelease',
     method: 'POST',
     path: '/command/testModeRelease',
     body: S.TestModeReleaseBodySchema,
@@ -406,14 +584,26 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   startMeterSetup: {
+    group: 'meter',
+    action: 'setup',
     method: 'POST',
     path: '/MeterSetup',
     body: S.MeterCommandBodySchema,
     ...NO_CONTENT,
     designed: true,
   },
-  startMeterTest: { method: 'POST', path: '/MeterTest', body: S.MeterCommandBodySchema, ...NO_CONTENT, designed: true },
+  startMeterTest: {
+    group: 'meter',
+    action: 'test',
+    method: 'POST',
+    path: '/MeterTest',
+    body: S.MeterCommandBodySchema,
+    ...NO_CONTENT,
+    designed: true,
+  },
   getMeterStatus: {
+    group: 'meter',
+    action: 'status',
     method: 'GET',
     path: '/MeterSetup',
     query: S.MeterStatusQuerySchema,
@@ -424,6 +614,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- commissioning and installation (spec 7)
   getLabel: {
+    group: 'commissioning',
+    action: 'label',
     method: 'GET',
     path: '/GetLabelByDeviceId',
     query: S.LabelQuerySchema,
@@ -432,6 +624,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
   commissionDevice: {
+    group: 'commissioning',
+    action: 'commission',
     method: 'POST',
     path: '/CommissionDevice',
     body: S.CommissionDeviceBodySchema,
@@ -442,6 +636,8 @@ export const ENDPOINTS = defineEndpoints({
     },
   },
   uncommissionDevice: {
+    group: 'commissioning',
+    action: 'uncommission',
     method: 'DELETE',
     path: '/CommissionDevice',
     body: S.UncommissionDeviceBodySchema,
@@ -449,14 +645,25 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'spec 8 code 1102: the site does not exist; or the device is not on this site' },
   },
   setupDevice: {
+    group: 'commissioning',
+    action: 'setupDevice',
     method: 'POST',
     path: '/SetupDevice',
     body: S.SetupDeviceBodySchema,
     response: S.SetupDeviceResponseSchema,
     status: 200,
   },
-  markInstalled: { method: 'POST', path: '/Installed', body: S.InstalledBodySchema, ...NO_CONTENT },
+  markInstalled: {
+    group: 'commissioning',
+    action: 'installed',
+    method: 'POST',
+    path: '/Installed',
+    body: S.InstalledBodySchema,
+    ...NO_CONTENT,
+  },
   createSiteAroundDevice: {
+    group: 'commissioning',
+    action: 'createSiteAroundDevice',
     method: 'POST',
     path: '/CreateSiteAroundDevice',
     body: S.CreateSiteAroundDeviceBodySchema,
@@ -469,8 +676,17 @@ export const ENDPOINTS = defineEndpoints({
   },
 
   // --- devices and partners (spec 7)
-  deleteDevice: { method: 'DELETE', path: '/Device', body: S.DeleteDeviceBodySchema, ...NO_CONTENT },
+  deleteDevice: {
+    group: 'devices',
+    action: 'remove',
+    method: 'DELETE',
+    path: '/Device',
+    body: S.DeleteDeviceBodySchema,
+    ...NO_CONTENT,
+  },
   updateDeviceWithPartner: {
+    group: 'devices',
+    action: 'updateWithPartner',
     method: 'PUT',
     path: '/UpdateDeviceWithPartner',
     body: S.UpdateDeviceWithPartnerBodySchema,
@@ -478,6 +694,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getPartnerNames: {
+    group: 'partners',
+    action: 'names',
     method: 'GET',
     path: '/GetPartnerNames',
     query: S.PartnerNamesQuerySchema,
@@ -487,6 +705,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- test documents (spec 7)
   getTestDocument: {
+    group: 'documents',
+    action: 'get',
     method: 'GET',
     path: '/TestDocument',
     query: S.TestDocumentQuerySchema,
@@ -494,6 +714,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getTestDocumentsExist: {
+    group: 'documents',
+    action: 'exist',
     method: 'GET',
     path: '/TestDocument/exist',
     query: S.TestDocumentExistQuerySchema,
@@ -502,8 +724,17 @@ export const ENDPOINTS = defineEndpoints({
   },
 
   // --- files (spec 7: POST returns uploadLink, the file is PUT there as a block blob, then PUT /BmsFileConvert)
-  getBmsFiles: { method: 'GET', path: '/BmsFile', response: S.BmsFileListSchema, status: 200 },
+  getBmsFiles: {
+    group: 'files',
+    action: 'bmsFiles',
+    method: 'GET',
+    path: '/BmsFile',
+    response: S.BmsFileListSchema,
+    status: 200,
+  },
   createBmsFile: {
+    group: 'files',
+    action: 'createBmsFile',
     method: 'POST',
     path: '/BmsFile',
     body: S.CreateFileBodySchema,
@@ -511,6 +742,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   convertBmsFile: {
+    group: 'files',
+    action: 'convertBmsFile',
     method: 'PUT',
     path: '/BmsFileConvert',
     body: S.FileIdBodySchema,
@@ -518,6 +751,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'No BMS file has this id', 409: 'The file has not been uploaded yet' },
   },
   deleteBmsFile: {
+    group: 'files',
+    action: 'deleteBmsFile',
     method: 'DELETE',
     path: '/BmsFile',
     body: S.FileIdBodySchema,
@@ -525,12 +760,16 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'No BMS file has this id' },
   },
   getDeviceConfigurationFiles: {
+    group: 'files',
+    action: 'configurationFiles',
     method: 'GET',
     path: '/DeviceConfigurationFile',
     response: S.DeviceConfigurationFileListSchema,
     status: 200,
   },
   createDeviceConfigurationFile: {
+    group: 'files',
+    action: 'createConfigurationFile',
     method: 'POST',
     path: '/DeviceConfigurationFile',
     body: S.CreateFileBodySchema,
@@ -538,6 +777,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   deleteDeviceConfigurationFile: {
+    group: 'files',
+    action: 'deleteConfigurationFile',
     method: 'DELETE',
     path: '/DeviceConfigurationFile',
     body: S.FileIdBodySchema,
@@ -547,6 +788,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- signal metadata (spec 7)
   getMetadata: {
+    group: 'metadata',
+    action: 'signals',
     method: 'GET',
     path: '/MetaData',
     query: S.MetadataQuerySchema,
@@ -557,6 +800,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- message centre (spec 7; the admin reads are designed)
   setMessageCenter: {
+    group: 'messages',
+    action: 'set',
     method: 'PUT',
     path: '/messageCenter',
     body: S.SetMessageCenterBodySchema,
@@ -564,12 +809,16 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getMessageCenterBanner: {
+    group: 'messages',
+    action: 'banner',
     method: 'GET',
     path: '/messagecenter2',
     response: S.MessageCenterBannerSchema,
     status: 200,
   },
   getActiveMessage: {
+    group: 'messages',
+    action: 'active',
     method: 'GET',
     path: '/messageCenter',
     response: S.ActiveMessageResponseSchema,
@@ -577,6 +826,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getOldMessages: {
+    group: 'messages',
+    action: 'old',
     method: 'GET',
     path: '/messageCenter/old',
     response: S.OldMessagesResponseSchema,
@@ -586,6 +837,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- search (spec 7)
   advancedSearch: {
+    group: 'search',
+    action: 'advanced',
     method: 'GET',
     path: '/AdvancedSearch',
     query: S.AdvancedSearchQuerySchema,
@@ -595,6 +848,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- scheduler (spec 7)
   getEventTypes: {
+    group: 'schedule',
+    action: 'eventTypes',
     method: 'GET',
     path: '/EventSchedule/EventTypes',
     query: S.EventTypesQuerySchema,
@@ -602,6 +857,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   getEvents: {
+    group: 'schedule',
+    action: 'events',
     method: 'GET',
     path: '/EventSchedule',
     query: S.EventScheduleQuerySchema,
@@ -609,6 +866,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   createEvent: {
+    group: 'schedule',
+    action: 'create',
     method: 'POST',
     path: '/EventSchedule',
     body: S.CreateEventBodySchema,
@@ -616,6 +875,8 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
   },
   updateEvent: {
+    group: 'schedule',
+    action: 'update',
     method: 'PUT',
     path: '/EventSchedule',
     body: S.UpdateEventBodySchema,
@@ -623,6 +884,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 409: 'The event has ended: it can no longer be changed' },
   },
   deleteEvent: {
+    group: 'schedule',
+    action: 'remove',
     method: 'DELETE',
     path: '/EventSchedule',
     body: S.DeleteEventBodySchema,
@@ -632,6 +895,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- parameters and firmware (spec 7; spec 5: a 204 on the reads is an unknown device)
   getParameters: {
+    group: 'parameters',
+    action: 'get',
     method: 'GET',
     path: '/parameters',
     query: S.ParametersQuerySchema,
@@ -640,6 +905,8 @@ export const ENDPOINTS = defineEndpoints({
     noContent: 'unknownDevice',
   },
   updateParameters: {
+    group: 'parameters',
+    action: 'update',
     method: 'PUT',
     path: '/parameters',
     body: S.DeviceParametersSchema,
@@ -647,6 +914,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
   getControlParameters: {
+    group: 'parameters',
+    action: 'control',
     method: 'GET',
     path: '/parameters/control',
     query: S.ControlParametersQuerySchema,
@@ -656,12 +925,16 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 403: 'Access denied: the caller sees the site with too weak a level' },
   },
   updateControlParameters: {
+    group: 'parameters',
+    action: 'updateControl',
     method: 'PUT',
     path: '/parameters/control',
     body: S.UpdateControlParametersBodySchema,
     ...NO_CONTENT,
   },
   getReportedProperties: {
+    group: 'parameters',
+    action: 'reported',
     method: 'GET',
     path: '/ReportedProperties',
     query: S.ReportedPropertiesQuerySchema,
@@ -670,6 +943,8 @@ export const ENDPOINTS = defineEndpoints({
     noContent: 'reportedPropertiesNotFound',
   },
   updateSoftware: {
+    group: 'parameters',
+    action: 'updateSoftware',
     method: 'POST',
     path: '/devices/{id}/commands/update/software',
     params: S.DeviceIdParamsSchema,
@@ -678,6 +953,8 @@ export const ENDPOINTS = defineEndpoints({
     statuses: { 404: 'The device does not exist, or the caller may not see it' },
   },
   updateDevice: {
+    group: 'parameters',
+    action: 'updateDevice',
     method: 'PUT',
     path: '/UpdateDevice',
     body: S.UpdateDeviceBodySchema,
@@ -687,6 +964,8 @@ export const ENDPOINTS = defineEndpoints({
 
   // --- policies, controllable loads, backup settings, dashboard sharing (spec 1 and 3; all designed)
   getPolicy: {
+    group: 'policies',
+    action: 'get',
     method: 'GET',
     path: '/Policy',
     query: S.PolicyQuerySchema,
@@ -694,8 +973,18 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     designed: true,
   },
-  updatePolicy: { method: 'PUT', path: '/Policy', body: S.UpdatePolicyBodySchema, ...NO_CONTENT, designed: true },
+  updatePolicy: {
+    group: 'policies',
+    action: 'update',
+    method: 'PUT',
+    path: '/Policy',
+    body: S.UpdatePolicyBodySchema,
+    ...NO_CONTENT,
+    designed: true,
+  },
   getControllableLoads: {
+    group: 'controllableLoads',
+    action: 'list',
     method: 'GET',
     path: '/ControllableLoad',
     query: S.ControllableLoadQuerySchema,
@@ -704,6 +993,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   createControllableLoad: {
+    group: 'controllableLoads',
+    action: 'create',
     method: 'POST',
     path: '/ControllableLoad',
     body: S.CreateControllableLoadBodySchema,
@@ -712,6 +1003,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   updateControllableLoad: {
+    group: 'controllableLoads',
+    action: 'update',
     method: 'PUT',
     path: '/ControllableLoad',
     body: S.UpdateControllableLoadBodySchema,
@@ -719,6 +1012,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   deleteControllableLoad: {
+    group: 'controllableLoads',
+    action: 'remove',
     method: 'DELETE',
     path: '/ControllableLoad',
     body: S.DeleteControllableLoadBodySchema,
@@ -726,6 +1021,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getBackupSettings: {
+    group: 'backup',
+    action: 'get',
     method: 'GET',
     path: '/BackupSettings',
     query: S.BackupSettingsQuerySchema,
@@ -734,6 +1031,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   updateBackupSettings: {
+    group: 'backup',
+    action: 'update',
     method: 'PUT',
     path: '/BackupSettings',
     body: S.UpdateBackupSettingsBodySchema,
@@ -741,6 +1040,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getDashboardSharing: {
+    group: 'sharing',
+    action: 'get',
     method: 'GET',
     path: '/DashboardSharing',
     query: S.DashboardSharingQuerySchema,
@@ -749,6 +1050,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   updateDashboardSharing: {
+    group: 'sharing',
+    action: 'update',
     method: 'PUT',
     path: '/DashboardSharing',
     body: S.UpdateDashboardSharingBodySchema,
@@ -757,6 +1060,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getDashboard: {
+    group: 'dashboards',
+    action: 'get',
     method: 'GET',
     path: '/Dashboard/{id}',
     params: S.DashboardParamsSchema,
@@ -766,6 +1071,8 @@ export const ENDPOINTS = defineEndpoints({
     designed: true,
   },
   getTestModeLimit: {
+    group: 'commands',
+    action: 'testModeLimit',
     method: 'GET',
     path: '/command/testMode/limit',
     query: S.TestModeLimitQuerySchema,

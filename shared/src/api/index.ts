@@ -28,17 +28,19 @@ export {
 } from './apiError';
 export {
   API_TIMEOUT_MS,
-  ROUTES,
   buildQueryString,
   createApiClient,
   fillPath,
   type ApiClientOptions,
   type ClientFunction,
+  type ClientGroup,
+  type ClientGroups,
   type EndpointInput,
   type EndpointOutput,
   type RequestOptions,
 } from './client';
 export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints';
+export { ROUTES, type ClientGroupName, type Route, type RouteOf, type RouteTable } from './routes';
 export { fieldMessages, parseFieldErrors, type FieldError, type FieldTranslate } from './fieldErrors';
 export type { InputRuleContext, StoredEventFacts } from './inputRules';
 

@@ -10,6 +10,8 @@ import {
   commissioningQueries,
   configurationKeys,
   configurationQueries,
+  controllableLoadKeys,
+  controllableLoadQueries,
   dashboardKeys,
   dashboardQueries,
   documentKeys,
@@ -116,10 +118,10 @@ const HIERARCHY: Array<[string, Key, Key]> = [
   ['parameterKeys.device', parameterKeys.device('SC-1'), parameterKeys.all],
   ['parameterKeys.control', parameterKeys.control('S1'), parameterKeys.all],
   ['siteSettingsKeys.policy', siteSettingsKeys.policy('S1'), siteSettingsKeys.site('S1')],
-  ['siteSettingsKeys.loads', siteSettingsKeys.loads('S1'), siteSettingsKeys.site('S1')],
   ['siteSettingsKeys.backup', siteSettingsKeys.backup('S1'), siteSettingsKeys.site('S1')],
   ['siteSettingsKeys.sharing', siteSettingsKeys.sharing('S1'), siteSettingsKeys.site('S1')],
   ['siteSettingsKeys.site', siteSettingsKeys.site('S1'), siteSettingsKeys.all],
+  ['controllableLoadKeys.site', controllableLoadKeys.site('S1'), controllableLoadKeys.all],
   ['dashboardKeys.dashboard', dashboardKeys.dashboard('S1'), dashboardKeys.all],
 ];
 
@@ -149,6 +151,7 @@ describe('query keys are hierarchical (generic -> specific)', () => {
       scheduleKeys,
       parameterKeys,
       siteSettingsKeys,
+      controllableLoadKeys,
       dashboardKeys,
     ].map((f) => JSON.stringify(f.all));
     expect(new Set(roots).size).toBe(roots.length);
@@ -425,9 +428,9 @@ const OPTIONS: Row[] = [
     {},
   ],
   [
-    'siteSettingsQueries.loads',
-    (a) => siteSettingsQueries.loads(a, 'S1'),
-    siteSettingsKeys.loads('S1'),
+    'controllableLoadQueries.list',
+    (a) => controllableLoadQueries.list(a, 'S1'),
+    controllableLoadKeys.site('S1'),
     '/ControllableLoad?siteId=S1',
     {},
   ],

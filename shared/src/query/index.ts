@@ -2,6 +2,7 @@
 export { accessKeys, accessQueries } from './access';
 export { alarmKeys, alarmQueries } from './alarms';
 export { commissioningKeys, commissioningQueries } from './commissioning';
+export { controllableLoadKeys, controllableLoadQueries } from './controllableLoads';
 export { configurationKeys, configurationQueries, userLookupKeys } from './configuration';
 export { dashboardKeys, dashboardQueries } from './dashboards';
 export { documentKeys, documentQueries } from './documents';

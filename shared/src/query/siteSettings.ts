@@ -1,4 +1,4 @@
-/** Query keys and options of a site's policy, controllable loads, backup settings and dashboard sharing (designed calls). */
+/** Query keys and options of a site's policy, backup settings and dashboard sharing (designed calls). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 
@@ -7,7 +7,6 @@ export const siteSettingsKeys = {
   all: ['siteSettings'] as const,
   site: (siteId: string) => [...siteSettingsKeys.all, siteId] as const,
   policy: (siteId: string) => [...siteSettingsKeys.site(siteId), 'policy'] as const,
-  loads: (siteId: string) => [...siteSettingsKeys.site(siteId), 'loads'] as const,
   backup: (siteId: string) => [...siteSettingsKeys.site(siteId), 'backup'] as const,
   /** A dashboard id is a site's or a group's id (ARCHITECTURE 8). */
   sharing: (dashboardId: string) => [...siteSettingsKeys.site(dashboardId), 'sharing'] as const,
@@ -20,12 +19,6 @@ export const siteSettingsQueries = {
     queryOptions({
       queryKey: siteSettingsKeys.policy(siteId),
       queryFn: ({ signal }) => api.policies.get({ siteId }, { signal }),
-    }),
-  /** GET /ControllableLoad. */
-  loads: (api: ApiClient, siteId: string) =>
-    queryOptions({
-      queryKey: siteSettingsKeys.loads(siteId),
-      queryFn: ({ signal }) => api.loads.list({ siteId }, { signal }),
     }),
   /** GET /BackupSettings. */
   backup: (api: ApiClient, siteId: string) =>

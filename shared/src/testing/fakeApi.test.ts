@@ -30,7 +30,7 @@ describe('fakeApi: handlers from ENDPOINTS', () => {
       deleteControllableLoad: '',
       getActiveAlarms: reply(500, { statusCode: 500, message: 'Broken' }),
     });
-    await expect(api.client.loads.remove({ id: 'L-1', siteId: 'S-1' })).resolves.toBe('');
+    await expect(api.client.controllableLoads.remove({ id: 'L-1', siteId: 'S-1' })).resolves.toBe('');
     const failure = await api.client.alarms.active().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(500);

@@ -9,7 +9,7 @@
  */
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { createApiClient, ROUTES, type ApiClient, type EndpointInput, type EndpointOutput } from '../api/client';
+import { createApiClient, type ApiClient, type EndpointInput, type EndpointOutput } from '../api/client';
 import { ENDPOINTS, type EndpointName } from '../api/endpoints';
 
 /** An answer other than the endpoint's success: an HTTP status with an optional JSON body. */
@@ -76,8 +76,8 @@ interface CompiledRoute {
   params: string[];
 }
 
-const COMPILED: CompiledRoute[] = (Object.keys(ROUTES) as EndpointName[]).map((name) => {
-  const { method, path } = ROUTES[name];
+const COMPILED: CompiledRoute[] = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
+  const { method, path } = ENDPOINTS[name];
   const params: string[] = [];
   const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_m, param: string) => {
     params.push(param);

@@ -1,7 +1,6 @@
 // jsdom set-up for component tests: jest-dom matchers, and the browser APIs jsdom lacks that antd and the shell use.
 import '@testing-library/jest-dom';
 import { preloadInputCheck } from '../forms/useInputCheck';
-import { TextDecoder, TextEncoder } from 'node:util';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -22,11 +21,6 @@ if (!window.matchMedia) {
 // jsdom has no structuredClone; the i18n resources it copies are plain JSON.
 if (typeof globalThis.structuredClone !== 'function') {
   globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-}
-
-// jsdom has no TextEncoder either; react-router needs it.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
 // antd (Modal, Drawer, Select, Slider) needs three browser APIs that jsdom lacks or only half has.

@@ -21,22 +21,8 @@ export function canAdminister(level: number | undefined): boolean {
   return typeof level === 'number' && level <= AccessLevel.Admin;
 }
 
-/** The site form as the dialog holds it: numbers may be empty (null). */
-export interface SiteFormValues {
-  siteName: string;
-  parentId: string | null;
-  timezone: string;
-  country: Country | null;
-  latitude: number | null;
-  longitude: number | null;
-  address: string | null;
-  installationType: string | null;
-  pvPeak: number | null;
-  gridPowerImportLimit: number | null;
-  gridPowerExportLimit: number | null;
-  electricityPriceImport: number | null;
-  electricityPriceExport: number | null;
-}
+/** The site form as the dialog holds it: the API's site fields, each present (an emptied number or text is null). */
+export type SiteFormValues = Wire.SiteFields;
 
 /**
  * A field's problem by the form's own rules: what the specification says and the API's schema cannot (spec 5 prices

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SiteFields } from '@bess/shared/contract';
 
 /**
  * The database tables, one interface per area. Times are ISO 8601 text in UTC unless the column says otherwise;
@@ -70,21 +71,9 @@ export interface FleetTables {
     timezone: string;
     level: number;
   };
-  sites: {
+  /** The fields a user edits are stored as the contract types them (SiteFields); the lists as JSON text. */
+  sites: SiteFields & {
     siteId: string;
-    siteName: string;
-    parentId: string | null;
-    timezone: string;
-    latitude: number | null;
-    longitude: number | null;
-    address: string | null;
-    country: string | null;
-    installationType: string | null;
-    pvPeak: number | null;
-    gridPowerImportLimit: number | null;
-    gridPowerExportLimit: number | null;
-    electricityPriceImport: number | null;
-    electricityPriceExport: number | null;
     /** JSON array of meter types, e.g. ["grid","PV"]. */
     meters: string;
     /** JSON array of features (spec 3). */

@@ -70,6 +70,12 @@ export type Site = Static<typeof SiteSchema>;
 export const CreateSiteBodySchema = Input(editableSiteFields);
 export type CreateSiteBody = Static<typeof CreateSiteBodySchema>;
 
+/**
+ * The site fields a user edits but the lists (meters, features), each present: null where empty. One type for the
+ * columns a site stores as they are sent (the server's `sites` table) and for the site form (mf-users-admin).
+ */
+export type SiteFields = Required<Omit<CreateSiteBody, 'meters' | 'features'>>;
+
 /** spec 7: "POST returns siteId". */
 export const CreateSiteResponseSchema = Type.Object({ siteId: Id });
 export type CreateSiteResponse = Static<typeof CreateSiteResponseSchema>;
