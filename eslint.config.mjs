@@ -4,16 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
-const APPS = [
-  'shell',
-  'mf-dashboard',
-  'mf-data-economics',
-  'mf-schedule-policies',
-  'mf-maintenance',
-  'mf-users-admin',
-  'mf-installer',
-];
+// The shell and the remotes, from the registry of the apps (shared/federation.json): a new remote gets its boundary
+// without an edit here.
+const federation = JSON.parse(fs.readFileSync(new URL('./shared/federation.json', import.meta.url), 'utf8'));
+const REMOTE_DIRS = Object.values(federation.remotes).map((remote) => remote.dir);
+const APPS = [federation.shell.dir, ...REMOTE_DIRS];
 
 /** Import patterns that reach the given apps, by package name or by relative path. */
 function appImports(apps) {
@@ -50,7 +47,7 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs', '**/webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   boundary(['shared/**/*.{ts,tsx}'], APPS, 'shared'),
-  ...APPS.filter((a) => a.startsWith('mf-')).map((remote) =>
+  ...REMOTE_DIRS.map((remote) =>
     boundary(
       [`${remote}/**/*.{ts,tsx}`],
       APPS.filter((a) => a !== remote),

@@ -7,17 +7,11 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // typebox and content-disposition (of @fastify/static) ship ES modules only: let swc turn them into CommonJS for jest.
 const transformIgnorePatterns = ['^(?!.*/node_modules/(typebox|content-disposition)/).*/node_modules/'];
-const roots = [
-  'shared',
-  'shell',
-  'mf-dashboard',
-  'mf-data-economics',
-  'mf-schedule-policies',
-  'mf-maintenance',
-  'mf-users-admin',
-  'mf-installer',
-];
+// shared and every app of the registry (shared/federation.json): a new remote's tests run without an edit here.
+const federation = require('./shared/federation.json');
+const roots = ['shared', federation.shell.dir, ...Object.values(federation.remotes).map((remote) => remote.dir)];
 const ignore = ['/node_modules/', '/dist/'];
+const setupFiles = ['<rootDir>/shared/src/testing/setupEncoding.ts'];
 
 module.exports = {
   projects: [
@@ -28,6 +22,7 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: [...roots.map((r) => `<rootDir>/${r}/src/**/*.test.ts`), '<rootDir>/tests/unit/**/*.test.ts'],
       testPathIgnorePatterns: ignore,
+      setupFiles,
     },
     {
       displayName: 'dom',
@@ -36,6 +31,7 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: roots.map((r) => `<rootDir>/${r}/src/**/*.test.tsx`),
       testPathIgnorePatterns: ignore,
+      setupFiles,
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupDom.ts'],
     },
   ],

@@ -4,10 +4,12 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const federation = require('../federation.json');
 const { antdStylesheet } = require('./antdStylesheet.cjs');
+const { AS_WRITTEN } = require('./buildTimeValueLoader.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
@@ -59,7 +61,6 @@ function sharedSingletons(appPkg, isShell) {
       version: deps['react-router-dom'].replace(/^[~^]/, ''),
     },
     ...antdByComponent(deps.antd, isShell),
-    '@ant-design/icons': singleton('@ant-design/icons'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
@@ -124,43 +125,21 @@ function portalSourceDirs() {
   return dirs.map((dir) => path.join(root, dir, 'src'));
 }
 
-/** Copies the files of an app's public/ folder (config.json for the shell) into the build as they are. */
-class CopyPublicPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          for (const file of fs.readdirSync(this.dir)) {
-            const full = path.join(this.dir, file);
-            compilation.fileDependencies.add(full);
-            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
-          }
-        },
-      );
-    });
-  }
-}
-
 /**
- * @param {{ appDir: string, exposes?: string[] }} options  the app's folder (the one holding package.json and src/),
- *   and for a remote the names of the modules it exposes (each src/expose/<name>.tsx or .ts, exposed as `./<name>`)
+ * @param {{ appDir: string }} options  the app's folder (the one holding package.json and src/). A remote exposes the
+ *   modules its entry of shared/federation.json lists (each src/expose/<name>.tsx or .ts, exposed as `./<name>`).
  */
-function createWebpackConfig({ appDir, exposes = [] }) {
+function createWebpackConfig({ appDir }) {
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const dirName = path.basename(appDir);
   const isShell = dirName === federation.shell.dir;
   const [containerName, remote] = isShell
     ? [federation.shell.name, federation.shell]
-    : Object.entries(federation.remotes).find(([, r]) => r.dir === dirName);
+    : (Object.entries(federation.remotes).find(([, r]) => r.dir === dirName) ?? []);
+  if (!remote) throw new Error(`${dirName} is not in shared/federation.json (npm run new-remote adds a remote there)`);
 
   const exposed = Object.fromEntries(
-    exposes.map((name) => {
+    Object.keys(remote.exposes ?? {}).map((name) => {
       const file = ['.tsx', '.ts']
         .map((ext) => `./src/expose/${name}${ext}`)
         .find((f) => fs.existsSync(path.join(appDir, f)));
@@ -204,6 +183,13 @@ function createWebpackConfig({ appDir, exposes = [] }) {
               },
             },
           },
+          // The client's route table is computed at build time, so the browser gets it without ENDPOINTS and its
+          // schemas (shared/src/api/routes.ts says why).
+          {
+            test: path.join(SHARED_DIR, 'src/api/routes.ts'),
+            resourceQuery: { not: [AS_WRITTEN] },
+            use: path.join(__dirname, 'buildTimeValueLoader.cjs'),
+          },
           // `import css from 'x.css?raw'` gives the file's text, so a lazily loaded module can inject its own <style>
           // (the map injects Leaflet's CSS). Only imports with ?raw match: nothing that builds today changes.
           { resourceQuery: /^\?raw$/, type: 'asset/source' },
@@ -222,7 +208,8 @@ function createWebpackConfig({ appDir, exposes = [] }) {
           dts: false,
         }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BESS_BUILD_ID || appPkg.version) }),
-        new CopyPublicPlugin(path.join(appDir, 'public')),
+        // The files of the app's public/ folder (config.json and shell.css for the shell) go into the build as they are.
+        new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),
         ...(isShell ? [new AntdStylesheetPlugin(antdStylesheet({ sourceDirs: portalSourceDirs(), production }))] : []),
         // One index.html for the shell and every remote, filled in here rather than compiled by
         // html-webpack-plugin's child compiler: that child would run the federation plugins again and emit a second,

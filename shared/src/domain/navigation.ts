@@ -2,54 +2,30 @@
 import { isAtLeast, isExactly } from './access';
 import { Role, SelectionType, type SiteFeature } from './enums';
 import { isXeam } from './site';
+import { TAB_REGISTRY } from '../federation';
 import type { Resources } from '../i18n/resources/en';
 import type { TextKey } from '../i18n/textKeys';
 
-/** The tabs of the main view, in navigation order (spec 2). */
-export const TABS = [
-  'overview',
-  'home',
-  'device-list',
-  'data',
-  'economics',
-  'maintenance',
-  'schedule',
-  'devices',
-  'backup',
-  'users',
-  'management',
-] as const;
-export type Tab = (typeof TABS)[number];
+/**
+ * The tabs of the main view, in navigation order (spec 2): the registry's tabs (shared/federation.json), which give
+ * each its route, label, visibility rule (by name, one of `VISIBILITY_RULES`), route widgets and remote module.
+ */
+export const TABS = Object.keys(TAB_REGISTRY) as Tab[];
+export type Tab = keyof typeof TAB_REGISTRY;
+
+const tabTable = <Value>(value: (entry: (typeof TAB_REGISTRY)[Tab]) => Value): Readonly<Record<Tab, Value>> =>
+  Object.fromEntries(TABS.map((tab) => [tab, value(TAB_REGISTRY[tab])])) as Record<Tab, Value>;
 
 /** Route of each tab (spec 2 route table). */
-export const TAB_PATHS: Readonly<Record<Tab, string>> = {
-  overview: '/main/overview',
-  home: '/main/home',
-  'device-list': '/main/device-list',
-  data: '/main/data',
-  economics: '/main/economics',
-  maintenance: '/main/maintenance',
-  schedule: '/main/schedule',
-  devices: '/main/devices',
-  backup: '/main/backup',
-  users: '/main/users',
-  management: '/main/management',
-};
+export const TAB_PATHS: Readonly<Record<Tab, string>> = tabTable((entry) => entry.path);
 
-/** i18n key (translation namespace) of each tab's label; spec 2: main/devices is labelled Parameters. */
-export const TAB_LABEL_KEYS: Readonly<Record<Tab, TextKey<Resources['translation']>>> = {
-  overview: 'nav.overview',
-  home: 'nav.home',
-  'device-list': 'nav.deviceList',
-  data: 'nav.data',
-  economics: 'nav.economics',
-  maintenance: 'nav.maintenance',
-  schedule: 'nav.schedule',
-  devices: 'nav.devices',
-  backup: 'nav.backup',
-  users: 'nav.users',
-  management: 'nav.management',
-};
+/**
+ * i18n key (translation namespace) of each tab's label; spec 2: main/devices is labelled Parameters. The registry is
+ * JSON, so its keys are checked by a test (navigation.test.ts) rather than by the compiler.
+ */
+export const TAB_LABEL_KEYS: Readonly<Record<Tab, TextKey<Resources['translation']>>> = tabTable(
+  (entry) => entry.label as TextKey<Resources['translation']>,
+);
 
 /** Where the spec's redirects go. */
 export const HOME_PATH = '/main/home';
@@ -58,23 +34,13 @@ const ALL_SELECTIONS: readonly SelectionType[] = Object.values(SelectionType);
 const { SITE, DEVICE, SITEGROUP, PVSITE, PVDEVICE, EMPTYSITE } = SelectionType;
 
 /**
- * spec 2 route table: the selections each tab has a widget for. "One widget for any selection" is every type,
- * NONE included; home has the status widget for device, site, group and empty site and the solar widget for the
- * solar types.
+ * spec 2 route table: the selections each tab has a widget for. "One widget for any selection" (`any` in the
+ * registry) is every type, NONE included; home has the status widget for device, site, group and empty site and the
+ * solar widget for the solar types. A type the enumeration lacks matches no selection (a test refuses it).
  */
-export const TAB_WIDGETS: Readonly<Record<Tab, readonly SelectionType[]>> = {
-  overview: ALL_SELECTIONS,
-  home: [DEVICE, SITE, SITEGROUP, EMPTYSITE, PVSITE, PVDEVICE],
-  'device-list': ALL_SELECTIONS,
-  data: [DEVICE, SITE, PVSITE, PVDEVICE],
-  economics: [SITE],
-  maintenance: ALL_SELECTIONS,
-  schedule: [SITE],
-  devices: [DEVICE, PVDEVICE, PVSITE, SITE],
-  backup: ALL_SELECTIONS,
-  users: [PVSITE, SITE, SITEGROUP, EMPTYSITE],
-  management: ALL_SELECTIONS,
-};
+export const TAB_WIDGETS: Readonly<Record<Tab, readonly SelectionType[]>> = tabTable((entry) =>
+  typeof entry.widgets === 'string' ? ALL_SELECTIONS : ALL_SELECTIONS.filter((type) => entry.widgets.includes(type)),
+);
 
 // spec 2: users is for a PV site, site, site group or empty site.
 const USERS_SELECTIONS: readonly SelectionType[] = [PVSITE, SITE, SITEGROUP, EMPTYSITE];
@@ -111,40 +77,55 @@ export interface NavigationContext {
   isInstaller?: boolean;
 }
 
+const partnerAdminAndUp = (ctx: NavigationContext) => isAtLeast(ctx.role, Role.PartnerAdmin);
+
 /**
- * spec 2 "Navigation visibility rules", each as the specification words it: whether the rule of one tab lets it show.
- * A tab is shown only when its route also renders for the selection (`isTabVisible`).
+ * spec 2 "Navigation visibility rules", each as the specification words it, by the name a tab of the registry gives
+ * in its `rule`. A new tab names one of these, or a new rule added here with its table of cases.
+ */
+export const VISIBILITY_RULES = {
+  /** home, and a tab for every signed-in user (main/ needs sign-in). */
+  everyone: () => true,
+  /** overview and management. */
+  partnerAdminAndUp,
+  /** device-list: when a device list exists, mobile only. */
+  deviceListOnMobile: (ctx) => ctx.hasDeviceList && ctx.isMobile,
+  /** data: the data feature is on, and partner admin and above or device type XEAM. */
+  dataFeature: (ctx) => ctx.dataFeatureOn && (partnerAdminAndUp(ctx) || isXeam(ctx.deviceTypes)),
+  /** economics: not for a site group; hidden when the device type is not XEAM. */
+  xeamNotGroup: (ctx) => ctx.selectionType !== SITEGROUP && isXeam(ctx.deviceTypes),
+  /** maintenance: partner admin and above, not on an empty site. */
+  partnerAdminAndUpNotEmptySite: (ctx) => partnerAdminAndUp(ctx) && ctx.selectionType !== EMPTYSITE,
+  /** schedule: needs a feature flag and a single site selected. */
+  scheduleFeatureOnSite: (ctx) => ctx.scheduleFeatureOn && ctx.selectionType === SITE,
+  /** devices (Parameters), spec 2 and 6: admin level on mobile, super admin on desktop; not on empty site or none. */
+  parameters: (ctx) => {
+    const roleOk = ctx.isMobile ? isAtLeast(ctx.role, Role.Admin) : isAtLeast(ctx.role, Role.SuperAdmin);
+    return roleOk && ctx.selectionType !== EMPTYSITE && ctx.selectionType !== SelectionType.NONE;
+  },
+  /** backup: the backup capability flag. */
+  backupCapability: (ctx) => ctx.backupCapability,
+  /** users: a PV site, site, site group or empty site, and an access level of 0 or higher. */
+  usersSelection: (ctx) => USERS_SELECTIONS.includes(ctx.selectionType) && ctx.userAccessLevelNumber >= 0,
+} satisfies Record<string, (ctx: NavigationContext) => boolean>;
+export type VisibilityRuleName = keyof typeof VISIBILITY_RULES;
+
+/** True when `name` is a rule of `VISIBILITY_RULES`. */
+export function isVisibilityRuleName(name: string): name is VisibilityRuleName {
+  return Object.hasOwn(VISIBILITY_RULES, name);
+}
+
+// A rule name the table lacks hides its tab rather than showing it to everyone (a test refuses such a registry).
+const TAB_RULES: Readonly<Record<Tab, (ctx: NavigationContext) => boolean>> = tabTable((entry) =>
+  isVisibilityRuleName(entry.rule) ? VISIBILITY_RULES[entry.rule] : () => false,
+);
+
+/**
+ * spec 2 "Navigation visibility rules": whether the rule of one tab (the registry's `rule`) lets it show. A tab is
+ * shown only when its route also renders for the selection (`isTabVisible`).
  */
 export function meetsVisibilityRule(tab: Tab, ctx: NavigationContext): boolean {
-  const partnerAdminUp = isAtLeast(ctx.role, Role.PartnerAdmin);
-  const type = ctx.selectionType;
-  switch (tab) {
-    case 'overview':
-      return partnerAdminUp;
-    case 'home':
-      return true;
-    case 'device-list':
-      return ctx.hasDeviceList && ctx.isMobile;
-    case 'data':
-      return ctx.dataFeatureOn && (partnerAdminUp || isXeam(ctx.deviceTypes));
-    case 'economics':
-      return type !== SITEGROUP && isXeam(ctx.deviceTypes);
-    case 'maintenance':
-      return partnerAdminUp && type !== EMPTYSITE;
-    case 'schedule':
-      return ctx.scheduleFeatureOn && type === SITE;
-    case 'devices': {
-      // spec 2 and 6: the Parameters tab needs admin level on mobile, super admin on desktop.
-      const roleOk = ctx.isMobile ? isAtLeast(ctx.role, Role.Admin) : isAtLeast(ctx.role, Role.SuperAdmin);
-      return roleOk && type !== EMPTYSITE && type !== SelectionType.NONE;
-    }
-    case 'backup':
-      return ctx.backupCapability;
-    case 'users':
-      return USERS_SELECTIONS.includes(type) && ctx.userAccessLevelNumber >= 0;
-    case 'management':
-      return partnerAdminUp;
-  }
+  return TAB_RULES[tab](ctx);
 }
 
 /**

@@ -5,6 +5,7 @@ import { renderWithHost } from '@bess/shared/testing';
 import { ShellConfigProvider } from '../config/ShellConfigContext';
 import type { ShellConfig } from '../config/shellConfig';
 import { AppRoutes } from './AppRoutes';
+import { TABS as SHELL_TABS } from './tabs';
 import { SessionProvider, type AuthSession } from '../auth/session';
 import { ShellStateProvider, type ShellState } from '../host/ShellState';
 import { SelectionType, TABS, TAB_PATHS, type NavigationContext } from '@bess/shared';
@@ -17,6 +18,23 @@ jest.mock('../remotes/RemoteModule', () => ({
     </p>
   ),
 }));
+
+/** The routes of spec 2's tabs. */
+const SPEC_PATHS = new Set(
+  [
+    'home',
+    'overview',
+    'device-list',
+    'data',
+    'economics',
+    'maintenance',
+    'schedule',
+    'devices',
+    'backup',
+    'users',
+    'management',
+  ].map((tab) => `/main/${tab}`),
+);
 
 const config = {
   environment: 'local',
@@ -103,6 +121,15 @@ describe('spec 2: the route table', () => {
     expect(screen.getByText(`remote ${module}`)).toBeInTheDocument();
   });
 
+  it.each(SHELL_TABS.flatMap((tab) => (tab.source === 'shell' ? [] : [[TAB_PATHS[tab.id], tab.source] as const])))(
+    'the registry’s tab at %s loads %j',
+    async (path, { remote, module }) => {
+      await open(path);
+      expect(screen.getByLabelText('path')).toHaveTextContent(path);
+      expect(screen.getByText(`remote ${remote}/${module}`)).toBeInTheDocument();
+    },
+  );
+
   it('main/device-list is the shell’s own list, not a remote (mobile only)', async () => {
     await open('/main/device-list', { isMobile: true });
     expect(screen.getByLabelText('path')).toHaveTextContent('/main/device-list');
@@ -133,8 +160,9 @@ describe('spec 2: the route table', () => {
   it('shows only the visible tabs in the tab bar', async () => {
     await open('/main/home', { role: null, userAccessLevelNumber: 10, deviceTypes: ['Industrial'] });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(['Home', 'Schedule', 'Backup', 'Users']);
+    // The tabs of spec 2 (a tab a remote of the registry adds has its own rule, checked below).
+    const specLinks = [...nav.querySelectorAll('a')].filter((a) => SPEC_PATHS.has(a.getAttribute('href') ?? ''));
+    expect(specLinks.map((a) => a.textContent)).toEqual(['Home', 'Schedule', 'Backup', 'Users']);
   });
 
   it('offers an installer the installer app in the navigation, one click away; no one else', async () => {

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { HOME_PATH, INSTALLER_PATH, TAB_PATHS, canOpenMap, tabRouteRedirect } from '@bess/shared';
 import { useShellState } from '../host/ShellState';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -6,16 +6,19 @@ import { MainLayout } from '../layout/MainLayout';
 import { PlainLayout } from '../layout/PlainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { DeviceListPage } from '../pages/DeviceListPage';
-import { findTab } from './tabs';
+import { TABS, type TabDefinition } from './tabs';
 
-/** spec 2: the route table. */
+/** spec 2: the route table; the tabs of main/ are the registry's (shared/federation.json), each at its path. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       <Route path="/main" element={<MainLayout />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
-        <Route path=":tab" element={<TabRoute />} />
+        {TABS.map((tab) => (
+          <Route key={tab.id} path={TAB_PATHS[tab.id]} element={<TabRoute tab={tab} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/dashboard" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
       <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
@@ -33,15 +36,12 @@ export function AppRoutes() {
  * selected, redirect to /main/home; decision: so does any other tab the navigation rules hide for this user and
  * selection. The guard is shared's `tabRouteRedirect`, the same rule that decides which tabs the navigation shows.
  */
-function TabRoute() {
-  const { tab: tabId } = useParams();
+function TabRoute({ tab }: { tab: TabDefinition }) {
   const { navigation } = useShellState();
-  const tab = findTab(tabId);
-  if (!tab) return <NotFoundPage />;
   const redirect = tabRouteRedirect(tab.id, navigation);
   if (redirect !== null && redirect !== TAB_PATHS[tab.id]) return <Navigate to={redirect} replace />;
   if (tab.source === 'shell') return <DeviceListPage />;
-  return <RemoteModule remote={tab.source.remote} module={tab.source.module} />;
+  return <RemoteModule {...tab.source} />;
 }
 
 /** spec 2 and 6: the map is for partner admins and above. */

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { DIALOG_Z_INDEX, useBaseTexts } from '@bess/shared';
-import type { RemoteName } from '@bess/shared';
+import type { ExposedModule, RemoteName } from '@bess/shared';
 import { RemoteModule } from './RemoteModule';
 
-export interface RemoteDialogProps {
+export interface RemoteDialogProps<R extends RemoteName = RemoteName> {
   title: string;
-  remote: RemoteName;
-  module: string;
+  remote: R;
+  module: ExposedModule<R>;
   onClose(): void;
 }
 
@@ -16,7 +16,7 @@ export interface RemoteDialogProps {
  * not an antd Modal (antd stays off the first paint), so it takes antd's dialog layer itself: the selects and pickers
  * of the module, which antd draws into document.body, open above it.
  */
-export function RemoteDialog({ title, remote, module, onClose }: RemoteDialogProps) {
+export function RemoteDialog<R extends RemoteName>({ title, remote, module, onClose }: RemoteDialogProps<R>) {
   const { t } = useBaseTexts();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);

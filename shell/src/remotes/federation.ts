@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS, STATUS_POLL_MS, type RemoteName } from '@bess/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, STATUS_POLL_MS, type ExposedModule, type RemoteName } from '@bess/shared';
 
 let registered: Record<RemoteName, string> | null = null;
 /** spec 9's chunk load timeout, unless config.json sets another (`chunkLoadTimeoutMs`). */
@@ -39,13 +39,20 @@ export function resetRemote(remote: RemoteName): void {
  * opened), so that its files arrive while sign-in and the configuration load are under way. A failure here is left
  * to the tab's own load, which shows it and offers Retry.
  */
-export function preloadRemoteModule(remote: RemoteName, exposed: string): void {
+export function preloadRemoteModule<R extends RemoteName>(remote: R, exposed: ExposedModule<R>): void {
   loadRemote(`${remote}/${exposed}`).catch(() => undefined);
 }
 
 /**
  * Loads one exposed module, failing after the spec's chunk load timeout (spec 9: 120 s, or config.json's), so that a
  * remote whose files hang shows its error and Retry instead of loading forever.
+ *
+ * Module Federation's retry plugin (`@module-federation/retry-plugin`) does not fit here: it repeats a failed fetch
+ * or entry script by itself a fixed number of times, so the tab's error panel shows late; it sets no limit on a load
+ * that hangs, which spec 9's timeout needs; and its only published line (0.x) depends on another version of the
+ * federation sdk than @module-federation/enhanced 2.9.2 uses. The runtime's `errorLoadRemote` hook answers a failed
+ * load with a stand-in module, while the tab needs the failure itself: its error boundary shows the panel, and Retry
+ * (or the retry after a poll cycle) loads again from the network (RemoteModule).
  */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
