@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useBaseTexts } from '@bess/shared';
 import { ProviderUnreachablePanel } from './ProviderUnreachable';
 import { ProviderUnreachableError } from './unreachable';
@@ -24,21 +25,19 @@ export function LoginFailedPanel() {
  * Catches a failed sign-in (the rejected sign-in promise) and shows the login-failed panel, or, when the identity
  * provider could not be reached, the panel that says what to do about it.
  */
-export class SignInErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
-  override state = { failed: false, error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error('Sign-in failed', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { error } = this.state;
-    if (error instanceof ProviderUnreachableError) return <ProviderUnreachablePanel authority={error.authority} />;
-    return <LoginFailedPanel />;
-  }
+export function SignInErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error('Sign-in failed', error)}
+      fallbackRender={({ error }) =>
+        error instanceof ProviderUnreachableError ? (
+          <ProviderUnreachablePanel authority={error.authority} />
+        ) : (
+          <LoginFailedPanel />
+        )
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

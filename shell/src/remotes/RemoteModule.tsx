@@ -1,23 +1,15 @@
-import {
-  Component,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Loading } from '../layout/Loading';
-import { useHost, type RemoteName, useBaseTexts } from '@bess/shared';
+import { useHost, type ExposedModule, type RemoteName, useBaseTexts } from '@bess/shared';
 import { loadRemoteModule, remoteAutoRetryMs, resetRemote } from './federation';
 import { antdStylesheetReady } from '../theme/antdStylesheet';
 import { useSettled } from '../render/useSettled';
 
-export interface RemoteModuleProps {
-  remote: RemoteName;
-  /** Exposed module name; its named export of the same name is the component. */
-  module: string;
+export interface RemoteModuleProps<R extends RemoteName = RemoteName> {
+  remote: R;
+  /** Exposed module name, one the registry lists for the remote; its named export of the same name is the component. */
+  module: ExposedModule<R>;
 }
 
 type Loader = (remote: RemoteName, module: string) => Promise<Record<string, unknown>>;
@@ -48,19 +40,23 @@ async function loadLocalised(remote: RemoteName, module: string, load: Loader): 
 
 /**
  * One remote tab: its loading state while it loads, an error panel with Retry if it fails. A failure stays inside this
- * tab (STYLE principle 4). Each attempt (and another module) is a new load, under a new error boundary.
+ * tab (STYLE principle 4). Retry forgets what the runtime cached about the remote and mounts the module again, which
+ * starts a new load; another module gets a boundary of its own.
  */
-export function RemoteModule({ remote, module, load = loadRemoteModule }: RemoteModuleProps & { load?: Loader }) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
-  }, [remote]);
-
+export function RemoteModule<R extends RemoteName>({
+  remote,
+  module,
+  load = loadRemoteModule,
+}: RemoteModuleProps<R> & { load?: Loader }) {
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} onRetry={retry}>
+    <ErrorBoundary
+      key={`${remote}/${module}`}
+      onError={(error, info) => console.error('Remote module failed', error, info.componentStack)}
+      onReset={() => resetRemote(remote)}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteErrorPanel onRetry={resetErrorBoundary} />}
+    >
       <LoadedRemote remote={remote} module={module} load={load} />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -70,7 +66,7 @@ export function RemoteModule({ remote, module, load = loadRemoteModule }: Remote
  * Suspense's throttle, which would hold the home's first draw back by up to 300 ms (useSettled).
  */
 function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: string; load: Loader }) {
-  // One load per mount: the boundary's key gives each module and each attempt a mount of its own.
+  // One load per mount: each module and each Retry mounts this anew.
   const [loading] = useState(() => {
     const loaded = loadLocalised(remote, module, load);
     loaded.catch(() => undefined); // handled by useSettled, which only attaches once the page has drawn
@@ -82,28 +78,6 @@ function LoadedRemote({ remote, module, load }: { remote: RemoteName; module: st
 function RemoteLoading() {
   const { t } = useBaseTexts();
   return <Loading text={t('remote.loading')} />;
-}
-
-interface BoundaryProps {
-  onRetry(): void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote module failed', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
 }
 
 // Plain elements: the panel must show even when nothing but the shell could be loaded.

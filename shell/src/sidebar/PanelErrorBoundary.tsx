@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 export interface PanelErrorBoundaryProps {
   /** Shown instead of the children once they have failed. */
@@ -8,18 +9,10 @@ export interface PanelErrorBoundaryProps {
 }
 
 /** Keeps a failure of the filters panel (its chunk did not load) inside the sidebar (STYLE principle 4). */
-export class PanelErrorBoundary extends Component<PanelErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+export function PanelErrorBoundary({ fallback, onError, children }: PanelErrorBoundaryProps) {
+  return (
+    <ErrorBoundary fallback={fallback} onError={() => onError()}>
+      {children}
+    </ErrorBoundary>
+  );
 }

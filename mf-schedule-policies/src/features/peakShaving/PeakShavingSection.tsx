@@ -41,31 +41,26 @@ function LimitsForm({ site, control, canEdit }: { site: Site; control: Wire.Cont
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LimitsFormValues>();
   const errors = useFormErrors(form, limitsFieldOf);
-  const [checking, setChecking] = useState(false);
   const inputCheck = useInputCheck();
   const required = useMemo(
     () => requiredFieldsOf(schemaAtPath(inputCheck?.inputSchemaOf('updateControlParameters'), 'control')),
     [inputCheck],
   );
+  // The check and the save as one mutation: the button is busy from the click until the API has answered.
   const save = useMutation({
-    mutationFn: (body: Wire.UpdateControlParametersBody) => api.parameters.updateControl(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parameterKeys.control(site.siteId) }),
-  });
-
-  const submit = async () => {
-    const body = controlBody(site.siteId, control, form.getFieldsValue(true));
-    setChecking(true);
-    try {
-      if (!(await errors.check('updateControlParameters', body, {}))) return;
+    mutationFn: async () => {
+      const body = controlBody(site.siteId, control, form.getFieldsValue(true));
+      if (!(await errors.check('updateControlParameters', body, {}))) return false;
       // The check passed: both limits are numbers or null.
-      await save.mutateAsync(body as Wire.UpdateControlParametersBody);
-      notify({ level: 'success', message: t('peakShaving.saved') });
-    } catch (error) {
-      errors.refused(error);
-    } finally {
-      setChecking(false);
-    }
-  };
+      await api.parameters.updateControl(body as Wire.UpdateControlParametersBody);
+      await queryClient.invalidateQueries({ queryKey: parameterKeys.control(site.siteId) });
+      return true;
+    },
+    onSuccess: (saved) => {
+      if (saved) notify({ level: 'success', message: t('peakShaving.saved') });
+    },
+    onError: (error) => errors.refused(error),
+  });
 
   const limitItem = (name: keyof LimitsFormValues, label: string, siteLimit: number | null | undefined) => (
     <Form.Item
@@ -102,7 +97,7 @@ function LimitsForm({ site, control, canEdit }: { site: Site; control: Wire.Cont
         />
       )}
       {canEdit && (
-        <Button type="primary" loading={checking || save.isPending} onClick={() => void submit()}>
+        <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
           {t('peakShaving.save')}
         </Button>
       )}

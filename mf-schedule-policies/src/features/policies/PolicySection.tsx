@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { EU_MIN_ELECTRICITY_TAX_PER_KWH, useHost, type Site, type Wire } from '@bess/shared';
 import { schemaAtPath, useInputCheck } from '@bess/shared/forms';
@@ -40,7 +41,6 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
   const [form] = Form.useForm<PolicyFormValues>();
   const save = useSavePolicy(site.siteId);
   const errors = useFormErrors(form, policyFieldOf);
-  const [checking, setChecking] = useState(false);
   const inputCheck = useInputCheck();
   const required = useMemo(
     () => requiredFieldsOf(schemaAtPath(inputCheck?.inputSchemaOf('updatePolicy'), 'policy')),
@@ -48,23 +48,23 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
   );
   const capacity = site.batteryCapacity;
 
-  const submit = async () => {
-    const values = { ...policyToForm(null), ...form.getFieldsValue(true) } as PolicyFormValues;
-    const body = { siteId: site.siteId, policy: policyBody(values) };
-    const own = policyNameMissing(values) ? [{ name: 'name', text: t('validation.required', { ns: 'error' }) }] : [];
-    setChecking(true);
-    try {
+  // The check and the save as one mutation: the button is busy from the click until the API has answered.
+  const submit = useMutation({
+    mutationFn: async () => {
+      const values = { ...policyToForm(null), ...form.getFieldsValue(true) } as PolicyFormValues;
+      const body = { siteId: site.siteId, policy: policyBody(values) };
+      const own = policyNameMissing(values) ? [{ name: 'name', text: t('validation.required', { ns: 'error' }) }] : [];
       // spec 5: what the API would refuse is said beside its field, and nothing is sent.
-      if (!(await errors.check('updatePolicy', body, { batteryCapacityKwh: capacity }, own))) return;
+      if (!(await errors.check('updatePolicy', body, { batteryCapacityKwh: capacity }, own))) return false;
       // The check passed: every number of the body is a number or null.
       await save.mutateAsync(body.policy as Wire.Policy);
-      notify({ level: 'success', message: t('policies.saved') });
-    } catch (error) {
-      errors.refused(error);
-    } finally {
-      setChecking(false);
-    }
-  };
+      return true;
+    },
+    onSuccess: (saved) => {
+      if (saved) notify({ level: 'success', message: t('policies.saved') });
+    },
+    onError: (error) => errors.refused(error),
+  });
   const remove = async () => {
     errors.clear();
     try {
@@ -140,7 +140,7 @@ function PolicyForm({ site, policy, canEdit }: { site: Site; policy: Wire.Policy
       )}
       {canEdit && (
         <Space>
-          <Button type="primary" loading={checking || save.isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={submit.isPending || save.isPending} onClick={() => submit.mutate()}>
             {t('policies.save')}
           </Button>
           {policy && (

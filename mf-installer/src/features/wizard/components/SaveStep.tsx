@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { ApiError, errorMessageKey, serverCodeKey, useHost } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
 import type { StepProps } from './stepProps';
 
-/** A failed save as the spec shows it: the code's text (spec 8) and 'error:{code}' ('error:1000' if none). */
-interface SaveFailure {
-  message: string;
-  code: number;
+/** spec 8 1010: the battery is already registered on this very site (the answer to our own save may have been lost). */
+function isAlreadyHere(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 1010;
 }
 
 /** spec 4 "save battery": POST /CommissionDevice with the label looked up in the first step. */
@@ -16,31 +14,36 @@ export function SaveStep({ state, dispatch }: StepProps) {
   const { t } = useTexts();
   const { notify } = useHost();
   const { commission } = useInstallerCalls();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const { deviceId, label, site } = state;
   if (!deviceId || !label || !site) return null;
 
-  const save = async () => {
-    setFailure(null);
-    try {
-      await commission.mutateAsync({ siteId: site.siteId, deviceId, ...label });
-      notify({ level: 'success', message: t('installer.save.saved', { id: deviceId, site: site.siteName }) });
-      dispatch({ type: 'saved' });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 1010) {
-        // spec 8 1010: already registered on this very site, e.g. the answer to our own save was lost with the
-        // connection. The battery is where the installer wants it: say so and go on, without saving again.
-        notify({ level: 'warning', message: t('code.1010', { ns: 'error' }) });
-        dispatch({ type: 'saved' });
-        return;
-      }
-      const known = err instanceof ApiError && err.code !== undefined;
-      setFailure({
-        message: known ? t(serverCodeKey(err), { ns: 'error' }) : t(errorMessageKey(err), { ns: 'error' }),
-        code: known ? Number(serverCodeKey(err).slice('code.'.length)) : 1000,
-      });
-    }
-  };
+  const save = () =>
+    commission.mutate(
+      { siteId: site.siteId, deviceId, ...label },
+      {
+        onSuccess: () => {
+          notify({ level: 'success', message: t('installer.save.saved', { id: deviceId, site: site.siteName }) });
+          dispatch({ type: 'saved' });
+        },
+        onError: (error) => {
+          // The battery is where the installer wants it: say so and go on, without saving again.
+          if (!isAlreadyHere(error)) return;
+          notify({ level: 'warning', message: t('code.1010', { ns: 'error' }) });
+          dispatch({ type: 'saved' });
+        },
+      },
+    );
+
+  // A failed save as the spec shows it: the code's text (spec 8) and 'error:{code}' ('error:1000' if none).
+  const error = commission.error;
+  const known = error instanceof ApiError && error.code !== undefined;
+  const failure =
+    error === null || isAlreadyHere(error)
+      ? null
+      : {
+          message: known ? t(serverCodeKey(error), { ns: 'error' }) : t(errorMessageKey(error), { ns: 'error' }),
+          code: known ? Number(serverCodeKey(error).slice('code.'.length)) : 1000,
+        };
 
   return (
     <>
@@ -71,7 +74,7 @@ export function SaveStep({ state, dispatch }: StepProps) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Button type="primary" size="large" block loading={commission.isPending} onClick={() => void save()}>
+      <Button type="primary" size="large" block loading={commission.isPending} onClick={save}>
         {t('installer.save.button')}
       </Button>
     </>

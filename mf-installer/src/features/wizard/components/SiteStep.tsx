@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { COUNTRIES, errorMessageKey, serverCodeKey, ApiError, useHost, type Country } from '@bess/shared';
-import { useSchemaForm, FormProblems } from '@bess/shared/forms';
+import { refusedFields, useSchemaForm, FormProblems } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import { useInstallerCalls } from '../hooks/useInstallerCalls';
 import {
@@ -41,7 +41,7 @@ export function SiteStep({ state, dispatch }: StepProps) {
   );
   const [form] = Form.useForm<NewSiteForm>();
   const checks = useSchemaForm(form);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locationNote, setLocationNote] = useState<string | null>(null);
   const zones = useMemo(() => timezoneOptions().map((z) => ({ value: z, label: z })), []);
@@ -95,8 +95,15 @@ export function SiteStep({ state, dispatch }: StepProps) {
     );
   };
 
+  // A new attempt, another mode or another site: what was said about the last one goes.
+  const forgetFailure = () => {
+    setUnchosen(false);
+    createSite.reset();
+    createSiteAround.reset();
+  };
+
   const submit = async () => {
-    setFailure(null);
+    forgetFailure();
     if (mode === 'choose') return;
     const values = { ...EMPTY_FORM, ...(form.getFieldsValue(true) as Partial<NewSiteForm>) };
     const call = newSiteCall(mode, deviceId, values);
@@ -113,26 +120,30 @@ export function SiteStep({ state, dispatch }: StepProps) {
         dispatch({ type: 'siteCreatedAround', site: { siteId, siteName } });
       }
     } catch (err) {
-      // A refusal that names fields is shown beside them; otherwise the server code's text (spec 8).
-      if (checks.refused(err)) return;
-      setFailure(
-        err instanceof ApiError && err.code !== undefined
-          ? t(serverCodeKey(err), { ns: 'error' })
-          : t(errorMessageKey(err), { ns: 'error' }),
-      );
+      // A refusal that names fields is shown beside them; any other failure is the notice below (failure).
+      checks.refused(err);
     }
   };
 
   const choose = () => {
     const site = options.find((o) => o.value === chosen);
     if (!site) {
-      setFailure(t('validation.required', { ns: 'error' }));
+      setUnchosen(true);
       return;
     }
     dispatch({ type: 'siteChosen', site: { siteId: site.value, siteName: site.label } });
   };
 
   const busy = createSite.isPending || createSiteAround.isPending;
+  // A failed call that names no field says its server code's text (spec 8).
+  const failed = createSite.error ?? createSiteAround.error;
+  const failure = unchosen
+    ? t('validation.required', { ns: 'error' })
+    : failed === null || refusedFields(failed).length > 0
+      ? null
+      : failed instanceof ApiError && failed.code !== undefined
+        ? t(serverCodeKey(failed), { ns: 'error' })
+        : t(errorMessageKey(failed), { ns: 'error' });
   const endpoint = mode === 'around' ? 'createSiteAroundDevice' : 'createSite';
   // A site around the battery left unnamed is named after it: its name is required only for a new site.
   const required = (field: keyof NewSiteForm) => checks.required(endpoint, field, { omittedWhenEmpty: true });
@@ -147,7 +158,7 @@ export function SiteStep({ state, dispatch }: StepProps) {
         value={mode}
         onChange={(e) => {
           setMode(e.target.value as Mode);
-          setFailure(null);
+          forgetFailure();
           checks.clear();
         }}
         style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}
@@ -170,7 +181,7 @@ export function SiteStep({ state, dispatch }: StepProps) {
               options={options}
               onChange={(value: string) => {
                 setChosen(value);
-                setFailure(null);
+                setUnchosen(false);
               }}
               notFoundContent={t('installer.site.noSites')}
             />
