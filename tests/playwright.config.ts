@@ -1,14 +1,15 @@
-// End-to-end tests on Playwright's test runner: the built portal served for real (the stack fixture), Debian's
-// Chromium (tests/support/browser.ts), one API with its identity provider and seeded fleet for the whole run.
+// End-to-end tests on Playwright's test runner: Debian's Chromium, one API with its identity provider and seeded fleet
+// and one served portal for the whole run (the global set-up), each demo account signed in once (the setup project).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 
 export default defineConfig({
   testDir: path.join(__dirname, 'e2e'),
-  testMatch: '**/*.spec.ts',
-  // One API and one fleet for the run, and ports of their own: the files run one after another, in one worker.
-  workers: 1,
-  fullyParallel: false,
+  // Every test makes what it changes or locks it (test.describe.configure({ lock })), so any test may run beside any
+  // other, in any order. A story whose steps build on each other runs its describe in order (mode 'default').
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: path.join(__dirname, 'support', 'playwrightGlobalSetup.ts'),
   timeout: 180_000,
   // Everything answers from localhost: a wait longer than this is a failure, not a slow machine.
@@ -16,12 +17,18 @@ export default defineConfig({
   outputDir: path.join(__dirname, 'artifacts', 'playwright'),
   reporter: [['list']],
   forbidOnly: true,
-  // The faults suite serves a stack of its own (its own API behind a fault proxy, on the same ports as the shared
-  // stack): a project of its own runs it in a worker of its own, after the shared stack's worker has stopped. The
-  // hostile-text suite runs there too, last: it leaves the message centre switched off, which the users-admin suite
-  // must not meet first (files run in name order).
+  use: {
+    // Browser downloads are not possible here: Debian's Chromium, with flags that keep background traffic off.
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // The provider's self-signed certificate is accepted, as a person's browser does once they have accepted it.
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
+  },
   projects: [
-    { name: 'portal', testIgnore: /(faults|hostileText)\.spec\.ts$/ },
-    { name: 'last', testMatch: /(faults|hostileText)\.spec\.ts$/ },
+    // Each demo account signs in once through the provider; its session is kept for the run (tests/support/auth.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'portal', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
   ],
 });

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
+import type { Page } from '@playwright/test';
 import { navigateInApp, seriousViolations, waitForSettled, type A11yViolation } from '../support/axe';
-import { ARTIFACTS, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { ARTIFACTS, screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 // Aarhus Harbour has every feature (schedule, backup, XEAM data and economics), so a super admin sees every tab.
 const SITE = 'S-AARHUS';
@@ -23,6 +21,8 @@ const TAB_PATHS = [
   '/main/users',
   '/main/management',
 ];
+/** The site whose dashboard the anonymous check shares. */
+const SHARED_SITE = 'S-ODENSE';
 const OTHER_PATHS = ['/map', '/installer', `/dashboard/${SITE}`];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -61,13 +61,15 @@ const isKnown = (v: A11yViolation, path: string) =>
 const DARK_SCREENSHOTS = new Set(['/main/home', '/main/data', '/main/economics', '/main/maintenance']);
 
 test.describe('axe-core finds no serious or critical violation, light and dark, desktop and mobile', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    ({ browser, page } = await openPortalAs(`${stack.shellUrl}/main/home`, 'superadmin@demo.test', {
+    ({ browser, page } = await portal.openAs(`${stack.shellUrl}/main/home`, 'superadmin@demo.test', {
       viewport: VIEWPORTS.desktop,
       select: SITE,
     }));
@@ -92,6 +94,8 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
   }
 
   test('every tab and page of the signed-in portal', async () => {
+    // Every tab, light and dark, desktop and mobile, while the other worker runs its tests: longer than one test.
+    test.slow();
     // The tab bar offers every tab this walk opens: a hidden tab would be checked as a "not available" page.
     await page.getByRole('link', { name: 'Management' }).waitFor();
     const offered = await page
@@ -103,7 +107,8 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
     for (const scheme of SCHEMES) {
       // The user's theme is System (the default), so the device's setting decides: both schemes are checked.
       await page.emulateMedia({ colorScheme: scheme });
-      await waitForScheme(page, scheme);
+      // The portal draws in the scheme once the shell's root element says so.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       for (const [name, size] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(size);
         const paths = name === 'mobile' ? [...TAB_PATHS, '/main/device-list'] : TAB_PATHS;
@@ -116,22 +121,19 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
     expect(found).toEqual({});
   });
 
-  test('the anonymous shared dashboard', async () => {
-    const token = await accessTokenOf(page);
+  test('the anonymous shared dashboard', async ({ api }) => {
+    // Odense Farm's dashboard, which no other test shares: the dashboard and embedding tests share others at the same
+    // time, and switching sharing off kills every link to that dashboard.
     const share = (enabled: boolean) =>
-      fetch(`${API_URL}/DashboardSharing`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ id: SITE, isEnabled: enabled }),
-      });
-    const { shareToken } = (await (await share(true)).json()) as { shareToken: string };
+      api.superadmin.ok<{ shareToken: string }>('PUT', '/DashboardSharing', { id: SHARED_SITE, isEnabled: enabled });
+    const { shareToken } = await share(true);
     const visitor = await browser.newPage();
     try {
       const found: Record<string, A11yViolation[]> = {};
       for (const [name, size] of Object.entries(VIEWPORTS)) {
         await visitor.setViewportSize(size);
-        await visitor.goto(`${stack.shellUrl}/dashboard/${SITE}?share=${shareToken}`);
-        await visitor.getByRole('heading', { name: 'Aarhus Harbour' }).waitFor();
+        await visitor.goto(`${stack.shellUrl}/dashboard/${SHARED_SITE}?share=${shareToken}`);
+        await visitor.getByRole('heading', { name: 'Odense Farm' }).waitFor();
         await waitForSettled(visitor);
         const violations = (await seriousViolations(visitor)).filter((v) => !isKnown(v, '/dashboard'));
         if (violations.length > 0) found[name] = violations;
@@ -150,9 +152,4 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
 function report(name: string, found: Record<string, A11yViolation[]>): void {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, `${name}.json`), JSON.stringify(found, null, 2));
-}
-
-/** Waits until the portal draws in `scheme` (the shell's root element says which). */
-async function waitForScheme(page: Page, scheme: string): Promise<void> {
-  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, scheme);
 }

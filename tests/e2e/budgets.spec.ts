@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { launchBrowser, type Browser } from '../support/browser';
+import type { Page } from '@playwright/test';
 import { IDP_URL } from '../support/api';
-import { ROOT, type Stack } from '../support/stack';
+import { ROOT, type StackUrls } from '../support/stack';
 import { openSignedIn } from '../support/signIn';
 import federation from '../../shared/federation.json';
 // The same measurements as `npm run bench` (tests/bench/pageWeight.cjs), held to tests/bench/budgets.cjs.
@@ -14,7 +13,7 @@ import {
   kb,
   shellFirstPaint,
 } from '../bench/pageWeight.cjs';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 const KB = 1024;
 const distOf = (dir: string) => path.join(ROOT, dir, 'dist');
@@ -22,12 +21,12 @@ const OWNER = 'owner@demo.test';
 
 // What a phone user waits for stays within its budget; a figure over it fails `npm test`.
 test.describe('the portal stays within its byte budgets (gzip)', () => {
-  let stack: Stack;
-  let browser: Browser;
+  let stack: StackUrls;
+  let browser: OwnBrowser;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser();
+    browser = await portal.launch();
   });
   test.afterAll(async () => {
     await browser?.close();
@@ -63,7 +62,7 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
   }
 
   /** Each origin of the stack and the built app it serves. */
-  const appsOf = (s: Stack) =>
+  const appsOf = (s: StackUrls) =>
     Object.fromEntries([
       [s.shellUrl, { name: federation.shell.name, distDir: distOf(federation.shell.dir) }],
       ...Object.entries(federation.remotes).map(([name, remote]) => [

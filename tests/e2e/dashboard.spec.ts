@@ -1,9 +1,8 @@
-import type { Page, Response } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page, Response } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { openSignedIn } from '../support/signIn';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 type Live = { state?: string | null; stateOfCharge?: number | null };
 
@@ -56,14 +55,16 @@ async function choose(page: Page, text: string, option: RegExp) {
 }
 
 test.describe('mf-dashboard: home, overview, map and the state command against the real API', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
   let status: Map<string, Live>;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser();
+    browser = await portal.launch();
     page = await browser.newPage();
     status = recordStatus(page);
     await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');
@@ -97,9 +98,13 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
     await page.getByText('This site has no devices yet').waitFor();
   });
 
-  test('a state command, after the confirmation, changes the site’s state and shows in the command log', async () => {
-    await choose(page, 'aarhus', /^Aarhus Harbour, Site,/);
-    const site = widget(page, 'Aarhus Harbour');
+  test('a state command, after the confirmation, changes the site’s state and shows in the command log', async ({
+    api,
+  }) => {
+    // Stockholm Data Hall, whose state no other test reads: Aarhus Harbour keeps running for the tests beside this one
+    // (the schedule's charge needs it).
+    await choose(page, 'stockholm', /^Stockholm Data Hall, Site,/);
+    const site = widget(page, 'Stockholm Data Hall');
     await site.getByLabel('State', { exact: true }).waitFor();
     const idling = site.getByRole('button', { name: 'Set to idling' });
     const running = site.getByRole('button', { name: 'Set to running' });
@@ -113,27 +118,19 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
     await confirm.getByRole('button', { name: 'OK' }).click();
     // The simulated devices act after a few seconds; the widget shows it at the latest with the next 60 s poll.
     await site.getByLabel('State', { exact: true }).filter({ hasText: command.state }).waitFor({ timeout: 80_000 });
-    const token = await accessTokenOf(page);
-    const log = (await (
-      await fetch(`${API_URL}/deviceCommandLog?deviceId=SC-000000123`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { sendDateTime: string; command: string; status: number }[] | { commands?: unknown };
-    const entries = Array.isArray(log) ? log : ((log as { commands?: typeof log }).commands as typeof log);
+    const log = await api.partner.ok<{ sendDateTime: string; command: string; status: number }[]>(
+      'GET',
+      '/deviceCommandLog?deviceId=SC-000000161',
+    );
     expect(
-      (entries as { sendDateTime: string; command: string; status: number }[]).some(
-        (e) => e.command === command.command && e.sendDateTime >= sentAt.slice(0, 19) && e.status === 2,
-      ),
+      log.some((e) => e.command === command.command && e.sendDateTime >= sentAt.slice(0, 19) && e.status === 2),
     ).toBe(true);
-    // The suites after this one share the fleet: Aarhus Harbour runs again (the schedule's charge test needs it).
-    if (command.command === 'state_idling') {
-      const restored = await fetch(`${API_URL}/SendStateModeSiteCommand`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ siteId: 'S-AARHUS', commandName: 'state_running' }),
+    // Running again, as the seeded fleet has it.
+    if (command.command === 'state_idling')
+      await api.partner.ok('POST', '/SendStateModeSiteCommand', {
+        siteId: 'S-STOCKHOLM',
+        commandName: 'state_running',
       });
-      expect(restored.status).toBe(204);
-    }
   });
 
   test('the overview table opens a child', async () => {
@@ -164,13 +161,14 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
     await screenshot(page, 'dashboard-map');
   });
 
-  test('sharing on gives a link that works with no sign-in; sharing off kills it at once', async () => {
-    await page.goto(stack.shellUrl + '/dashboard/S-AARHUS');
-    await page.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
+  test('sharing on gives a link that works with no sign-in; sharing off kills it at once', async ({ portal }) => {
+    // Aalborg Logistics' dashboard, which no other test shares: switching sharing off kills every link to it.
+    await page.goto(stack.shellUrl + '/dashboard/S-AALBORG');
+    await page.getByRole('heading', { level: 1, name: 'Aalborg Logistics' }).waitFor();
     await page.getByRole('button', { name: 'Share dashboard' }).click();
     const sharing = page.getByRole('region', { name: 'Anonymous sharing' });
     const toggle = sharing.getByRole('switch', { name: 'Share this dashboard' });
-    // Another test (the partner page) may have switched this dashboard's sharing on: start from off.
+    // A run before may have left this dashboard's sharing on: start from off.
     await toggle.waitFor();
     if ((await toggle.getAttribute('aria-checked')) === 'true') {
       await toggle.click();
@@ -186,15 +184,15 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
       await linkBox.elementHandle(),
     );
     const link = await linkBox.inputValue();
-    expect(link).toMatch(/\/dashboard\/S-AARHUS\?share=bess_share_[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/\/dashboard\/S-AALBORG\?share=bess_share_[A-Za-z0-9_-]{43}$/);
     await screenshot(page, 'dashboard-sharing-on');
 
     // A fresh browser, never signed in: the link shows that dashboard, read-only.
-    const anonymous = await launchBrowser();
+    const anonymous = await portal.launch();
     try {
       const visitor = await anonymous.newPage();
       await visitor.goto(link);
-      await visitor.getByRole('heading', { level: 1, name: 'Aarhus Harbour' }).waitFor();
+      await visitor.getByRole('heading', { level: 1, name: 'Aalborg Logistics' }).waitFor();
       await visitor.getByRole('region', { name: 'State of charge' }).waitFor();
       await expect(visitor.getByRole('button', { name: 'Share dashboard' })).toHaveCount(0);
       expect(visitor.url()).toBe(link);
@@ -204,23 +202,25 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
       // Off once the switch says so (the server has answered); the visitor's next load is refused.
       await sharing.getByRole('switch', { name: 'Share this dashboard', checked: false }).waitFor();
       const dead = visitor.getByRole('alert').filter({ hasText: 'This dashboard link does not work' });
-      for (let attempt = 0; attempt < 5 && !(await dead.isVisible()); attempt++) {
-        await visitor.reload();
-        await dead
-          .or(visitor.getByRole('region', { name: 'State of charge' }))
-          .first()
-          .waitFor();
-      }
-      await dead.waitFor();
+      await expect
+        .poll(async () => {
+          await visitor.reload();
+          await dead
+            .or(visitor.getByRole('region', { name: 'State of charge' }))
+            .first()
+            .waitFor();
+          return dead.isVisible();
+        })
+        .toBe(true);
       await screenshot(visitor, 'dashboard-shared-revoked');
     } finally {
       await anonymous.close();
     }
   });
 
-  test('the solar widget for a solar site shows its solar power as the server reports it', async () => {
+  test('the solar widget for a solar site shows its solar power as the server reports it', async ({ portal }) => {
     // Solar parks are outside the partner's Nordic group: the super admin sees them.
-    const own = await launchBrowser();
+    const own = await portal.launch();
     try {
       const admin = await own.newPage();
       const seen = recordStatus(admin);
@@ -239,8 +239,10 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
     }
   });
 
-  test('on a phone the home card shows the whole name of the site beside when it was last updated', async () => {
-    const { browser: phone, page } = await openPortalAs(stack.shellUrl + '/main/home', 'owner@demo.test', {
+  test('on a phone the home card shows the whole name of the site beside when it was last updated', async ({
+    portal,
+  }) => {
+    const { browser: phone, page } = await portal.openAs(stack.shellUrl + '/main/home', 'owner@demo.test', {
       viewport: { width: 390, height: 844 },
     });
     try {

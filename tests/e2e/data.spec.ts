@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Page, Response } from 'playwright-core';
-import { screenshot, type Browser } from '../support/browser';
-import { openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page, Response } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 type Point = Record<string, number | string>;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -22,13 +21,15 @@ function nextTelemetry(page: Page): Promise<{ url: string; points: Point[] }> {
 }
 
 test.describe('mf-data-economics: the data tab against the real API', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await page.getByTestId('device-list-scroll').getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

@@ -1,8 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { screenshot, type Browser } from '../support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
 import { dialogSettled } from '../support/dialogs';
-import { openPortalAs } from '../support/signIn';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /**
  * Every select and date picker inside a dialog opens above its dialog and takes a mouse click: each option and each
@@ -282,12 +281,14 @@ for (const [screen, viewport] of [
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   test.describe(`selects and pickers inside dialogs, on a ${viewport.width} px ${screen}`, () => {
-    let browser: Browser;
+    // The tests go on from one another on one page: they run in order, in one worker.
+    test.describe.configure({ mode: 'default' });
+    let browser: OwnBrowser;
     let page: Page;
     const shot = (name: string) => `dialog-${name}-${screen}`;
 
-    test.beforeAll(async ({ stack }) => {
-      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', { viewport }));
+    test.beforeAll(async ({ stack, portal }) => {
+      ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', { viewport }));
       // Loaded: the account menu has the super admin's entries once the navigation is there.
       await mainNavigation(page).getByRole('link', { name: 'Home', exact: true }).waitFor();
     });

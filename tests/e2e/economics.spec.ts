@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
-import { screenshot, type Browser } from '../support/browser';
-import { openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -21,13 +19,11 @@ async function openEconomics(page: Page, search: string, name: string) {
 }
 
 test.describe('mf-data-economics: economics against the real API', () => {
-  let stack: Stack;
-  let browser: Browser;
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
-    stack = served;
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
+  test.beforeAll(async ({ stack, portal }) => {
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

@@ -1,16 +1,16 @@
 import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa lifecycles', () => {
-  let stack: Stack;
-  let browser: Browser;
+  let stack: StackUrls;
+  let browser: OwnBrowser;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser();
+    browser = await portal.launch();
   });
   test.afterAll(async () => {
     await browser?.close();

@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 // A day's energy adds up, the same on every tab, and reads as the user's language writes numbers. A partner
 // administrator (overview, data and economics are theirs) looks at Aarhus Harbour in Danish.
-const PARTNER = 'partner@demo.test';
+const PARTNER = 'partner';
 const SITE = 'S-AARHUS';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Hovednavigation' });
@@ -20,22 +18,20 @@ function kwhOf(text: string): number {
 }
 
 test.describe('one consumption on every tab, numbers in Danish', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
   let setLanguage: (language: string) => Promise<void>;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal, newAccount }) => {
     stack = served;
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', PARTNER, { select: SITE }));
-    const token = await accessTokenOf(page);
+    // The file writes its user's language: an account of its own, like the partner admin.
+    const partner = await newAccount(PARTNER);
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', partner.email, { select: SITE }));
     setLanguage = async (language) => {
-      const res = await fetch(`${API_URL}/User`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language }),
-      });
-      expect(res.status).toBeLessThan(300);
+      await partner.api.ok('PUT', '/User', { language });
     };
     await setLanguage('da');
     await page.reload();
@@ -48,7 +44,6 @@ test.describe('one consumption on every tab, numbers in Danish', () => {
       });
   });
   test.afterAll(async () => {
-    await setLanguage?.('en');
     await browser?.close();
   });
 

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
 import { startFaultProxy, type FaultProxy } from '../support/faultProxy';
 import { startOwnApi, type OwnApi } from '../support/ownApi';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
+import { accessTokenOf, signInThroughProvider } from '../support/signIn';
 import { remoteOrigin, ROOT, startStack, type Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { OWN_STACK_SLOTS, partnerOrigin, shellOrigin } from '../support/api';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /**
  * Faults of the real stack, each survived. Pass: the shell never goes blank, the broken part says so in the spec's
@@ -64,36 +65,44 @@ function redeployWithNewHashes(dir: string): string[] {
   return gone;
 }
 
+/**
+ * The suite's stack sits in a slot of its own, after the own stacks' (tests/support/api.ts), in front of its own API:
+ * it runs beside the tests of the other worker.
+ */
+const FAULTS_SLOT = 1 + OWN_STACK_SLOTS;
+
 test.describe('faults of the real stack', () => {
+  // The tests share the suite's API and proxies, which each breaks and heals: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
   let deployDir: string;
   let remoteProxy: FaultProxy;
   let apiProxy: FaultProxy;
   let api: OwnApi;
   let stack: Stack;
-  let browser: Browser;
+  let browser: OwnBrowser;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ portal }) => {
     // The data remote is deployed to a folder of its own, so that a redeploy can change it.
     deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-faults-deploy-'));
     fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployDir, { recursive: true });
-    remoteProxy = await startFaultProxy(remoteOrigin('mf_data_economics'));
+    remoteProxy = await startFaultProxy(remoteOrigin('mf_data_economics', FAULTS_SLOT));
     // An API of this suite's own: it is stopped and killed below, which the run's shared API must never be.
-    api = await startOwnApi();
+    api = await startOwnApi({ portalOrigins: [shellOrigin(FAULTS_SLOT), partnerOrigin(FAULTS_SLOT)] });
     apiProxy = await startFaultProxy(api.url);
     stack = await startStack(
       { mf_data_economics: deployDir },
       {
+        slot: FAULTS_SLOT,
         apiUrl: apiProxy.url,
         idpPort: api.idpPort,
         remoteManifests: { mf_data_economics: `${remoteProxy.url}/mf-manifest.json` },
         config: { statusPollMs: POLL_MS, chunkLoadTimeoutMs: CHUNK_TIMEOUT_MS, apiTimeoutMs: API_TIMEOUT_MS },
       },
     );
-    browser = await launchBrowser();
+    browser = await portal.launch();
   });
   test.afterAll(async () => {
     await browser?.close();
-    // The stack is on the shared ports: the next file's worker stack starts on them.
     await stack?.stop();
     await remoteProxy?.close();
     await apiProxy?.close();
@@ -106,7 +115,7 @@ test.describe('faults of the real stack', () => {
       remoteProxy.inject({ kind: 'refuse', path: /mf-manifest\.json/ });
       const page = await browser.newPage();
       try {
-        await openSignedIn(page, stack.shellUrl + '/main/data', OWNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/data', OWNER);
         await page.getByRole('alert').getByText(LOAD_FAILED).waitFor();
         await expectShellStanding(page);
         await screenshot(page, 'faults-remote-unreachable');
@@ -125,7 +134,7 @@ test.describe('faults of the real stack', () => {
       remoteProxy.inject({ kind: 'hang', path: /remoteEntry\.js/ });
       const page = await browser.newPage();
       try {
-        await openSignedIn(page, stack.shellUrl + '/main/data', OWNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/data', OWNER);
         const started = Date.now();
         await page.getByRole('alert').getByText(LOAD_FAILED).waitFor();
         expect(Date.now() - started).toBeLessThan(CHUNK_TIMEOUT_MS + 5_000);
@@ -141,9 +150,11 @@ test.describe('faults of the real stack', () => {
       }
     });
 
-    test('redeployed with new hashes while the page is open: the old chunk 404s, then the new build loads', async () => {
+    test('redeployed with new hashes while the page is open: the old chunk 404s, then the new build loads', async ({
+      portal,
+    }) => {
       // A browser that has not cached the Data tab's chunks yet (they are immutable: a cached one would still load).
-      const fresh = await launchBrowser();
+      const fresh = await portal.launch();
       const page = await fresh.newPage();
       let gone: string[] = [];
       const requested: string[] = [];
@@ -151,7 +162,7 @@ test.describe('faults of the real stack', () => {
         if (gone.some((file) => request.url().endsWith(`/${file}`))) requested.push(request.url());
       });
       try {
-        await openSignedIn(page, stack.shellUrl + '/main/economics', OWNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/economics', OWNER);
         await heading(page, 'Economics').waitFor();
         gone = redeployWithNewHashes(deployDir);
         expect(gone.length).toBeGreaterThan(0);
@@ -178,9 +189,9 @@ test.describe('faults of the real stack', () => {
   test.describe('the API', () => {
     // A browser of its own: the identity provider keeps one session per browser, and these tests sign in as another
     // account than the remote ones.
-    let apiBrowser: Browser;
-    test.beforeAll(async () => {
-      apiBrowser = await launchBrowser();
+    let apiBrowser: OwnBrowser;
+    test.beforeAll(async ({ portal }) => {
+      apiBrowser = await portal.launch();
     });
     test.afterAll(async () => {
       await apiBrowser?.close();
@@ -195,7 +206,7 @@ test.describe('faults of the real stack', () => {
       const page = await apiBrowser.newPage();
       await page.clock.install();
       try {
-        await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/home', PARTNER);
         await rows(page).first().waitFor({ timeout: 30_000 });
       } catch (error) {
         await screenshot(page, 'faults-open-failed');
@@ -253,7 +264,7 @@ test.describe('faults of the real stack', () => {
       await page.clock.install();
       const aboveThePage = (text: string) => page.getByRole('alert').filter({ hasText: text });
       try {
-        await openSignedIn(page, stack.shellUrl + '/main/home', OWNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/home', OWNER);
         await heading(page, 'Home').waitFor();
         await expect(sidebar(page)).toHaveCount(0);
         apiProxy.inject({ kind: 500 });
@@ -375,15 +386,17 @@ test.describe('faults of the real stack', () => {
       expect((await fetch(`${api.url}/health`)).ok).toBe(true);
     });
 
-    test('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async () => {
+    test('its access token expiring mid-session: renewed silently, the half-typed input kept, no reload', async ({
+      portal,
+    }) => {
       // Tokens of 10 s from now on: the first one really expires at the API during the test.
       await api.stop();
       await api.start({ IDP_ACCESS_TOKEN_TTL_S: '10' });
       // A browser with the real clock (the one above was moved on by 10 minutes).
-      const fresh = await launchBrowser();
+      const fresh = await portal.launch();
       try {
         const page = await fresh.newPage();
-        await openSignedIn(page, stack.shellUrl + '/main/home', PARTNER);
+        await signInThroughProvider(page, stack.shellUrl + '/main/home', PARTNER);
         await rows(page).first().waitFor({ timeout: 30_000 });
         await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
         const search = page.getByPlaceholder('Search for site, group or device');

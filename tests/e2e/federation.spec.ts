@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { ROOT, type Stack } from '../support/stack';
-import { API_URL } from '../support/api';
-import { accessTokenOf, openSignedIn, selectOnLoad } from '../support/signIn';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { ROOT, type StackUrls } from '../support/stack';
+import { openSignedIn, selectOnLoad } from '../support/signIn';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 const ADMIN = 'superadmin@demo.test';
 /** An XEAM site with the event scheduler and backup features: with it selected every desktop tab is visible. */
@@ -37,12 +36,12 @@ const headingNamed = (page: Page, name: string) => page.getByRole('heading', { l
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('the shell loads its remotes at run time', () => {
-  let stack: Stack;
-  let browser: Browser;
+  let stack: StackUrls;
+  let browser: OwnBrowser;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser();
+    browser = await portal.launch();
   });
   test.afterAll(async () => {
     await browser?.close();
@@ -87,11 +86,13 @@ test.describe('the shell loads its remotes at run time', () => {
     await page.close();
   });
 
-  test('a remote that is down breaks only its own tab, and Retry recovers once it is back', async () => {
-    await stack.stopRemote('mf_data_economics');
+  test('a remote that is down breaks only its own tab, and Retry recovers once it is back', async ({ ownStack }) => {
+    // A stack of this test's own: the shared one's remotes stay up for the tests of the other worker.
+    const own = await ownStack();
+    await own.stopRemote('mf_data_economics');
     const page = await browser.newPage();
     try {
-      await openSignedIn(page, stack.shellUrl + '/main/data', ADMIN);
+      await openSignedIn(page, own.shellUrl + '/main/data', ADMIN);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       await expect(alert).toContainText('could not be loaded');
@@ -108,12 +109,11 @@ test.describe('the shell loads its remotes at run time', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('button', { name: 'Retry' }).waitFor();
 
-      await stack.startRemote('mf_data_economics');
+      await own.startRemote('mf_data_economics');
       await page.getByRole('button', { name: 'Retry' }).click();
       await headingNamed(page, 'Data').waitFor();
     } finally {
       await page.close();
-      await stack.startRemote('mf_data_economics').catch(() => undefined);
     }
   });
 });
@@ -171,43 +171,37 @@ export function Data() {
 }
 
 test.describe('a remote deploys on its own', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let deployDir: string;
-  let sourceCopy: string;
+  let deployDir: string | undefined;
+  let sourceCopy: string | undefined;
 
-  test.beforeAll(async ({ stack: served }) => {
-    // The data remote is "deployed" to a folder of its own, starting from the current build.
-    deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-deploy-'));
-    fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployDir, { recursive: true });
-    stack = served;
-    await stack.stopRemote('mf_data_economics');
-    await stack.startRemote('mf_data_economics', deployDir);
-    browser = await launchBrowser();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    // The stack is the worker's: the remote is served from its own build again for the files after this one.
-    await stack.stopRemote('mf_data_economics');
-    await stack.startRemote('mf_data_economics', path.join(ROOT, 'mf-data-economics', 'dist'));
-    fs.rmSync(deployDir, { recursive: true, force: true });
+  test.afterAll(() => {
+    if (deployDir) fs.rmSync(deployDir, { recursive: true, force: true });
     if (sourceCopy) fs.rmSync(path.dirname(sourceCopy), { recursive: true, force: true });
   });
 
-  test('a rebuilt remote with a new text is picked up on reload, translated, without rebuilding the shell', async () => {
+  test('a rebuilt remote with a new text is picked up on reload, translated, without rebuilding the shell', async ({
+    portal,
+    ownStack,
+    newAccount,
+  }) => {
     const shellIndex = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+    // The data remote is "deployed" to a folder of its own, starting from the current build, and served by a stack of
+    // this test's own.
+    const deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-deploy-'));
+    deployDir = deployed;
+    fs.cpSync(path.join(ROOT, 'mf-data-economics', 'dist'), deployed, { recursive: true });
+    const stack = await ownStack();
+    await stack.stopRemote('mf_data_economics');
+    await stack.startRemote('mf_data_economics', deployed);
+    // The test changes the language of its user: an account of its own, like the super admin.
+    const admin = await newAccount('superadmin');
+    const browser = await portal.launch();
     const page = await browser.newPage();
     await selectOnLoad(page, 'SC-000000123');
-    await openSignedIn(page, stack.shellUrl + '/main/data', ADMIN);
+    await openSignedIn(page, stack.shellUrl + '/main/data', admin.email);
     await headingNamed(page, 'Data').waitFor();
     const before = await page.getByText(/^Build /).textContent();
-    const token = await accessTokenOf(page);
-    const setLanguage = (language: string) =>
-      fetch(`${API_URL}/User`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language }),
-      }).then((r) => expect(r.status).toBeLessThan(300));
+    const setLanguage = (language: string) => admin.api.ok('PUT', '/User', { language });
 
     const buildId = `e2e-${Date.now()}`;
     sourceCopy = changedRemoteSource();
@@ -218,31 +212,27 @@ test.describe('a remote deploys on its own', () => {
         '--mode',
         'production',
         '--output-path',
-        deployDir,
+        deployed,
       ],
       { cwd: sourceCopy, env: { ...process.env, BESS_BUILD_ID: buildId } },
     );
 
-    try {
-      await page.reload();
-      await page.getByText(`Build ${buildId}`).waitFor();
-      await page.getByText(NOTE.en).waitFor();
-      expect(before).not.toContain(buildId);
+    await page.reload();
+    await page.getByText(`Build ${buildId}`).waitFor();
+    await page.getByText(NOTE.en).waitFor();
+    expect(before).not.toContain(buildId);
 
-      // The same text in Danish: the remote's own Danish chunk, fetched from the remote, not from the shell.
-      await setLanguage('da');
-      await page.reload();
-      await page.getByText(NOTE.da).waitFor();
-      await expect(page.getByText('data.siteTimeNote')).toHaveCount(0);
-      // antd's own texts follow the language too (the shell's ConfigProvider around every remote).
-      await page.getByText('Valgfrit', { exact: true }).click();
-      await page.getByPlaceholder('Startdato').waitFor();
-      await screenshot(page, 'federation-redeployed-remote-da');
-    } finally {
-      await setLanguage('en');
-    }
+    // The same text in Danish: the remote's own Danish chunk, fetched from the remote, not from the shell.
+    await setLanguage('da');
+    await page.reload();
+    await page.getByText(NOTE.da).waitFor();
+    await expect(page.getByText('data.siteTimeNote')).toHaveCount(0);
+    // antd's own texts follow the language too (the shell's ConfigProvider around every remote).
+    await page.getByText('Valgfrit', { exact: true }).click();
+    await page.getByPlaceholder('Startdato').waitFor();
+    await screenshot(page, 'federation-redeployed-remote-da');
     // The shell itself was not touched.
     expect(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellIndex);
-    await page.close();
+    await browser.close();
   });
 });

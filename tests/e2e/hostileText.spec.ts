@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
+import type { Page } from '@playwright/test';
 import { REPLICA_COUNT } from '../support/replicas';
-import { screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /** Markup that would run a script if any part of the portal put it into the page as HTML. */
 const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -21,22 +19,14 @@ const injected = (page: Page) =>
   );
 
 test.describe('free texts others read render inert in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The message centre is one for the whole fleet: the tests that set it take turns.
+  test.describe.configure({ lock: 'message-centre' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
-  let token: string;
+  let api: (method: string, path: string, body?: unknown) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's JSON
   const created: { siteId?: string; siteGroupId?: string } = {};
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${API_URL}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    const text = await response.text();
-    return text === '' ? undefined : JSON.parse(text);
-  };
   const message = (title: string, text: string, isEnabled: boolean) => ({
     isEnabled,
     severity: 'warning',
@@ -51,10 +41,10 @@ test.describe('free texts others read render inert in the browser', () => {
     })),
   });
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal, api: clients }) => {
     stack = served;
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
-    token = await accessTokenOf(page);
+    api = (method, path, body) => clients.superadmin.ok(method, path, body);
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     created.siteGroupId = (
       await api('POST', '/SiteGroup', { name: GROUP_NAME, parentId: 'G-DK', timezone: 'UTC' })
     ).siteGroupId;
@@ -73,7 +63,7 @@ test.describe('free texts others read render inert in the browser', () => {
   });
   test.afterAll(async () => {
     // Leave the shared demo fleet as it was for the other tests.
-    if (token) {
+    if (api) {
       await api('PUT', '/messageCenter', message('Notice', 'Maintenance', false)).catch(() => undefined);
       if (created.siteId) await api('DELETE', '/Site', { siteId: created.siteId }).catch(() => undefined);
       if (created.siteGroupId) {

@@ -1,10 +1,9 @@
 import QRCode from 'qrcode';
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { openSignedIn } from '../support/signIn';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /** The installer wizard on a phone (390 x 844), against the real API and identity provider. */
 const PHONE = { width: 390, height: 844 };
@@ -22,14 +21,16 @@ const qrPhoto = async (text: string) => ({
 });
 
 test.describe('mf-installer: installing a battery on a phone', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
   const siteName = `E2E Harbour ${Date.now()}`;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser({ viewport: PHONE });
+    browser = await portal.launch({ viewport: PHONE });
     // The phone allows its location: the site's coordinates come from it.
     await browser.context.grantPermissions(['geolocation']);
     await browser.context.setGeolocation({ latitude: 55.676098, longitude: 12.568337 });
@@ -62,7 +63,9 @@ test.describe('mf-installer: installing a battery on a phone', () => {
     await expect(page.getByLabel('Device id')).toHaveValue(DEVICE);
   });
 
-  test('an unparented battery: create a site (location from the phone), save, meter test to success, confirm', async () => {
+  test('an unparented battery: create a site (location from the phone), save, meter test to success, confirm', async ({
+    api,
+  }) => {
     await button(page, 'Find battery').click();
     await step(page, 'Site').waitFor();
     await page.getByRole('radio', { name: 'Create new site' }).check();
@@ -113,9 +116,7 @@ test.describe('mf-installer: installing a battery on a phone', () => {
 
     // The API: the battery is on the new site, commissioned today; the passed meter test recorded the site's grid
     // meter (spec 3). The wizard asks for no PV peak, so there is no PV meter and no dashboard yet.
-    const token = await accessTokenOf(page);
-    const answer = await fetch(`${API_URL}/SiteGroup`, { headers: { authorization: `Bearer ${token}` } });
-    const config = (await answer.json()) as {
+    const config = await api.installer.ok<{
       sites: {
         siteId: string;
         siteName: string;
@@ -125,7 +126,7 @@ test.describe('mf-installer: installing a battery on a phone', () => {
         hasDashboard: boolean;
       }[];
       devices: { deviceId: string; siteId: string | null; commissionningDate: string | null }[];
-    };
+    }>('GET', '/SiteGroup');
     const site = config.sites.find((s) => s.siteName === siteName);
     expect(site).toMatchObject({
       country: 'Denmark',
@@ -138,8 +139,8 @@ test.describe('mf-installer: installing a battery on a phone', () => {
     expect(device?.commissionningDate?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
   });
 
-  test('spec 2: a user who is not an installer sees the contact-support hint', async () => {
-    const other = await launchBrowser({ viewport: PHONE });
+  test('spec 2: a user who is not an installer sees the contact-support hint', async ({ portal }) => {
+    const other = await portal.launch({ viewport: PHONE });
     try {
       const ownerPage = await other.newPage();
       await openSignedIn(ownerPage, stack.shellUrl + '/installer', 'owner@demo.test');

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, screenshot } from '../support/browser';
 import { fakeCameraArgs, writeQrVideo } from '../support/fakeCamera';
-import { accessTokenOf, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signIn';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /** The installer wizard on a phone (390 x 844): live camera scanning, and a site around the battery. */
 const PHONE = { width: 390, height: 844 };
@@ -24,58 +23,37 @@ interface Configuration {
   devices: { deviceId: string; siteId: string | null }[];
 }
 
-/** GET /SiteGroup (the configuration) with the page's signed-in user. */
-async function configurationOf(page: Page): Promise<Configuration> {
-  const token = await accessTokenOf(page);
-  const answer = await fetch(`${API_URL}/SiteGroup`, { headers: { authorization: `Bearer ${token}` } });
-  return (await answer.json()) as Configuration;
-}
-
-/** DELETE with the page's signed-in user; returns the status. */
-async function remove(page: Page, path: string, body: object): Promise<number> {
-  const token = await accessTokenOf(page);
-  const answer = await fetch(API_URL + path, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return answer.status;
-}
+/** The phone's camera films the battery's label: a video of the QR code of its id (Chromium's fake camera). */
+const video = writeQrVideo(DEVICE);
+// A browser of this file's own (launch options are the worker's): its camera is the fake one.
+test.use({ launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video)] } });
 
 test.describe('mf-installer: the camera and a site around the battery, on a phone', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The steps go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
   const siteName = `E2E Around ${Date.now()}`;
   let createdSiteId: string | undefined;
-  let video: string | undefined;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    // The phone's camera films the battery's label: a video of the QR code of its id (Chromium's fake camera).
-    video = writeQrVideo(DEVICE);
-    browser = await launchBrowser({ viewport: PHONE, extraArgs: fakeCameraArgs(video) });
+    browser = await portal.launch({ viewport: PHONE });
     await browser.context.grantPermissions(['camera']);
     page = await browser.newPage();
     await openSignedIn(page, stack.shellUrl + '/installer', 'installer@demo.test');
     await page.getByLabel('Device id').waitFor();
   });
-  test.afterAll(async () => {
+  test.afterAll(async ({ api }) => {
     // Restores the fleet: the battery back in stock (unparented), the site made for it deleted (by a super admin:
     // the installer holds installer level on it, deleting needs admin).
     if (createdSiteId) {
-      expect(await remove(page, '/CommissionDevice', { deviceId: DEVICE, siteId: createdSiteId })).toBe(204);
-      const admin = await launchBrowser();
-      try {
-        const adminPage = await admin.newPage();
-        await openSignedIn(adminPage, stack.shellUrl + '/main/home', 'superadmin@demo.test');
-        expect(await remove(adminPage, '/Site', { siteId: createdSiteId })).toBe(204);
-      } finally {
-        await admin.close();
-      }
+      await api.installer.ok('DELETE', '/CommissionDevice', { deviceId: DEVICE, siteId: createdSiteId });
+      await api.superadmin.ok('DELETE', '/Site', { siteId: createdSiteId });
     }
     await browser?.close();
-    if (video) fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    fs.rmSync(path.dirname(video), { recursive: true, force: true });
   });
 
   test("the camera step reads the label's QR code from the live camera", async () => {
@@ -90,7 +68,7 @@ test.describe('mf-installer: the camera and a site around the battery, on a phon
     await screenshot(page, 'installer-camera-read');
   });
 
-  test('creates a site around the battery: the API shows the new site holding it', async () => {
+  test('creates a site around the battery: the API shows the new site holding it', async ({ api }) => {
     await button(page, 'Find battery').click();
     await step(page, 'Site').waitFor();
     await page.getByRole('radio', { name: 'New site for this battery' }).check();
@@ -101,7 +79,7 @@ test.describe('mf-installer: the camera and a site around the battery, on a phon
     await step(page, 'Meter').waitFor();
     await screenshot(page, 'installer-around-saved');
 
-    const config = await configurationOf(page);
+    const config = await api.installer.ok<Configuration>('GET', '/SiteGroup');
     const site = config.sites.find((s) => s.siteName === siteName);
     expect(site).toBeDefined();
     createdSiteId = site?.siteId;

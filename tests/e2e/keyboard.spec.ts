@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /** Whether `locator` holds the focus. */
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -29,13 +29,15 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 test.describe('the keyboard alone signs in, selects a site, changes tabs, opens and closes the dialogs', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    browser = await launchBrowser();
+    browser = await portal.launch();
     page = await browser.newPage();
   });
 
@@ -60,6 +62,8 @@ test.describe('the keyboard alone signs in, selects a site, changes tabs, opens 
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.type('Aarhus Harbour');
     const list = page.getByTestId('device-list-scroll');
+    // The list follows the search after its debounce: the arrow keys walk the filtered list, which holds no other site.
+    await expect(list.getByRole('option', { name: /, Site,/ }).filter({ hasNotText: 'Aarhus Harbour' })).toHaveCount(0);
     await list.getByRole('option', { name: /Aarhus Harbour/ }).waitFor();
     await tabTo(page, list);
     expect(await focusIsVisible(page)).toBe(true);

@@ -1,36 +1,22 @@
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs, openSignedIn, selectOnLoad } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { openSignedIn, selectOnLoad } from '../support/signIn';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type NewAccount, type OwnBrowser } from '../support/fixtures';
 
 /**
  * What maintenance.spec.ts leaves to other roles and screens: an owner follows his own backup command to Delivered; a
  * partner admin sees and is held to the test-mode bound; the three tabs on a phone (390 x 844).
  */
 const PHONE = { width: 390, height: 844 };
-/** Aarhus Harbour (the owner's one site, with Backup) and its first battery. */
-const SITE = 'S-AARHUS';
+/** Aarhus Harbour's first battery, which the partner admin and the phone look at and leave as it is. */
 const DEVICE = 'SC-000000123';
-
-/** A call to the API with the signed-in user's token; returns status and JSON (or null). */
-async function call(page: Page, method: string, path: string, body?: object) {
-  const token = await accessTokenOf(page);
-  const answer = await fetch(API_URL + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-/** The device's live mode, as the shell's status poll reads it (POST /devicestatus). */
-async function modeOf(page: Page, deviceId: string): Promise<string | null> {
-  const { json } = await call(page, 'POST', '/devicestatus', { deviceIds: [deviceId] });
-  return (json as { data: Record<string, { mode?: string | null }> }).data[deviceId]?.mode ?? null;
-}
+/**
+ * Munich Brewery (with Backup) and its first battery: the owner's backup command goes there, where no other test looks,
+ * so that Aarhus Harbour's batteries keep their mode for the tests beside this one.
+ */
+const BACKUP_SITE = 'S-MUNICH';
+const BACKUP_DEVICE = 'SC-000000191';
 
 /**
  * What does not fit a phone's width: a card reaching past the screen's edge, or a button outside a table that reaches
@@ -69,27 +55,40 @@ async function tallScreenshot(page: Page, name: string) {
 }
 
 test.describe('mf-maintenance: owners, partner admins and phones against the real API', () => {
-  let stack: Stack;
+  let stack: StackUrls;
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
   });
-  test.afterAll(async () => {});
 
-  test.describe('an owner (NormalUser of one site)', () => {
-    let browser: Browser;
+  test.describe('an owner (NormalUser of a site)', () => {
+    // The tests go on from one another on one page: they run in order, in one worker.
+    test.describe.configure({ mode: 'default' });
+    /** An account like the owner's, NormalUser of Munich Brewery too. */
+    let owner: NewAccount;
+    let browser: OwnBrowser;
     let page: Page;
-    test.beforeAll(async () => {
-      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/backup', 'owner@demo.test', {
-        select: SITE,
+    test.beforeAll(async ({ portal, newAccount, api }) => {
+      owner = await newAccount('owner');
+      const { users } = await api.superadmin.ok<{ users: { userId: string; email: string }[] }>(
+        'GET',
+        '/UserSite?siteId=S-AARHUS',
+      );
+      const { userId } = users.find((user) => user.email === owner.email)!;
+      await api.superadmin.ok('POST', '/UserSite', {
+        siteId: BACKUP_SITE,
+        userId,
+        email: owner.email,
+        level: 10,
+        startTime: new Date().toISOString(),
+        endTime: null,
+      });
+      ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/backup', owner.email, {
+        select: BACKUP_SITE,
       }));
       await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
     });
     test.afterAll(async () => {
-      // Restores the seed's modes (SC-000000123 self-consumption, SCR-000000124 stopped) for the suites after this.
-      await call(page, 'POST', '/SendStateModeCommand', { deviceId: DEVICE, commandName: 'SelfConsumption' });
-      await call(page, 'POST', '/SendStateModeCommand', { deviceId: 'SCR-000000124', commandName: 'state_idling' });
-      await expect.poll(() => modeOf(page, DEVICE), { timeout: 30_000 }).toBe('SelfConsumption');
       await browser?.close();
     });
 
@@ -100,19 +99,22 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
       await progress.getByText('Backup forced on: Delivered').waitFor({ timeout: 30_000 });
       await screenshot(page, 'backup-owner-delivered');
 
-      const log = await call(page, 'GET', `/deviceCommandLog?deviceId=${DEVICE}`);
-      expect(log.status).toBe(200);
-      const entries = log.json as { user: string; command: string; status: number }[];
+      const entries = await owner.api.ok<{ user: string; command: string; status: number }[]>(
+        'GET',
+        `/deviceCommandLog?deviceId=${BACKUP_DEVICE}`,
+      );
       expect(entries.some((e) => e.command === 'backup_forcedOn' && e.status === 2)).toBe(true);
-      expect(entries.every((e) => e.user === 'owner@demo.test')).toBe(true);
+      expect(entries.every((e) => e.user === owner.email)).toBe(true);
     });
   });
 
   test.describe('a partner admin', () => {
-    let browser: Browser;
+    // The tests go on from one another on one page: they run in order, in one worker.
+    test.describe.configure({ mode: 'default' });
+    let browser: OwnBrowser;
     let page: Page;
-    test.beforeAll(async () => {
-      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/maintenance', 'partner@demo.test', {
+    test.beforeAll(async ({ portal }) => {
+      ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/maintenance', 'partner@demo.test', {
         select: DEVICE,
       }));
       await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
@@ -121,9 +123,13 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
       await browser?.close();
     });
 
-    test("spec 4/5: sees the inverter's maximum power as the test-mode bound and cannot send beyond it", async () => {
-      const { json } = await call(page, 'GET', `/command/testMode/limit?deviceId=${DEVICE}`);
-      const max = (json as { inverterMaxPower: number }).inverterMaxPower;
+    test("spec 4/5: sees the inverter's maximum power as the test-mode bound and cannot send beyond it", async ({
+      api,
+    }) => {
+      const { inverterMaxPower: max } = await api.partner.ok<{ inverterMaxPower: number }>(
+        'GET',
+        `/command/testMode/limit?deviceId=${DEVICE}`,
+      );
       expect(max).toBeGreaterThan(0);
       await page.getByText(`Between ${-max} and ${max} kW (the inverter's maximum power)`).waitFor();
       await page.getByLabel('Power (kW)').fill(String(max + 1));
@@ -136,10 +142,12 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
   });
 
   test.describe('on a phone (390 x 844)', () => {
-    let browser: Browser;
+    // The tests go on from one another on one page: they run in order, in one worker.
+    test.describe.configure({ mode: 'default' });
+    let browser: OwnBrowser;
     let page: Page;
-    test.beforeAll(async () => {
-      browser = await launchBrowser({ viewport: PHONE });
+    test.beforeAll(async ({ portal }) => {
+      browser = await portal.launch({ viewport: PHONE });
       page = await browser.newPage();
       await selectOnLoad(page, DEVICE);
       // spec 2: maintenance is for partner admins and above, the Parameters tab on a phone for admins: a super admin

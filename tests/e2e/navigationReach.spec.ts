@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs } from '../support/signIn';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 /**
  * What the navigation offers is what a user can open (spec 2 and 6): the schedule tab on every site whose feature
@@ -16,26 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const list = (page: Page) => page.getByTestId('device-list-scroll');
 
-/** A call to the real API with the page's own access token. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  const token = await accessTokenOf(page);
-  const res = await fetch(API_URL + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-/** The feature flags a site has now (GET /SiteGroup, spec 7). */
-async function siteFeatures(page: Page, siteId: string): Promise<string[]> {
-  const { json } = await callApi(page, 'GET', '/SiteGroup');
-  const site = (json as { sites: { siteId: string; features: string[] }[] }).sites.find((s) => s.siteId === siteId);
-  if (!site) throw new Error(`${siteId} is not in the configuration`);
-  return site.features;
-}
-
 /** Selects a site or device in the sidebar by searching for it. */
 async function select(page: Page, search: string, label: RegExp) {
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
@@ -48,38 +26,33 @@ async function select(page: Page, search: string, label: RegExp) {
 const entries = (page: Page) => mainNavigation(page).getByRole('link').allTextContents();
 
 test.describe('spec 6: the schedule tab on a site with peak shaving and no event scheduler', () => {
-  // Leeds Depot has only Basic in the demo fleet: the test gives it PeakShaving (and not EventScheduler), then puts
-  // its flags back as it found them.
-  const SITE = 'S-LEEDS';
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  // Copenhagen Office has PeakShaving and no EventScheduler in the demo fleet, and no other test changes its flags:
+  // the test reads them, changes nothing, and any test may run beside it.
+  const SITE = 'S-COPENHAGEN';
+  let browser: OwnBrowser;
   let page: Page;
-  let before: string[] = [];
 
-  test.beforeAll(async ({ stack }) => {
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', {
+  test.beforeAll(async ({ stack, portal }) => {
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', {
       viewport: DESKTOP,
     }));
-    before = await siteFeatures(page, SITE);
-    const changed = await callApi(page, 'PUT', '/Site', {
-      siteId: SITE,
-      features: ['Basic', 'PeakShaving'],
-    });
-    expect(changed.status).toBeLessThan(300);
-    // The portal reads the flags with its configuration: loaded again, it knows them.
-    await page.reload();
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {
-    if (page && before.length > 0) {
-      const restored = await callApi(page, 'PUT', '/Site', { siteId: SITE, features: before });
-      expect(restored.status).toBeLessThan(300);
-    }
     await browser?.close();
   });
 
-  test('the navigation shows Schedule, and it opens on the peak-shaving editor with no event calendar', async () => {
-    expect(before).not.toContain('EventScheduler');
-    await select(page, 'leeds', /^Leeds Depot, Site,/);
+  test('the navigation shows Schedule, and it opens on the peak-shaving editor with no event calendar', async ({
+    api,
+  }) => {
+    // The feature flags of the site (GET /SiteGroup, spec 7).
+    const { sites } = await api.superadmin.ok<{ sites: { siteId: string; features: string[] }[] }>('GET', '/SiteGroup');
+    const features = sites.find((site) => site.siteId === SITE)?.features;
+    expect(features).toContain('PeakShaving');
+    expect(features).not.toContain('EventScheduler');
+    await select(page, 'copenhagen', /^Copenhagen Office, Site,/);
     await mainNavigation(page).getByRole('link', { name: 'Schedule' }).click();
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     await expect(page).toHaveURL(/\/main\/schedule$/);
@@ -102,11 +75,13 @@ test.describe('spec 6: the schedule tab on a site with peak shaving and no event
 });
 
 test.describe('spec 2: no tab that redirects at once', () => {
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack }) => {
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', {
+  test.beforeAll(async ({ stack, portal }) => {
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test', {
       viewport: DESKTOP,
     }));
     await list(page).getByRole('option').first().waitFor();
@@ -139,11 +114,13 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test.describe(`spec 2: an installer reaches the wizard in one click, on a ${viewport.width} px ${screen}`, () => {
-    let browser: Browser;
+    // The tests go on from one another on one page: they run in order, in one worker.
+    test.describe.configure({ mode: 'default' });
+    let browser: OwnBrowser;
     let page: Page;
 
-    test.beforeAll(async ({ stack }) => {
-      ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'installer@demo.test', { viewport }));
+    test.beforeAll(async ({ stack, portal }) => {
+      ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'installer@demo.test', { viewport }));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -168,8 +145,8 @@ for (const [screen, viewport] of [
   });
 }
 
-test('spec 2: a user without the installer flag is not offered the installer', async ({ stack }) => {
-  const { browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'owner@demo.test', { viewport: PHONE });
+test('spec 2: a user without the installer flag is not offered the installer', async ({ stack, portal }) => {
+  const { browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'owner@demo.test', { viewport: PHONE });
   try {
     await mainNavigation(page).getByRole('link', { name: 'Home', exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Install a battery' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { openDatabase } from '../../server/src/db/database';
 import { API_URL, IDP_URL } from '../support/api';
 import { screenshot } from '../support/browser';
-import { accessTokenOf, openPortalAs } from '../support/signIn';
+import { accessTokenOf } from '../support/signIn';
 import { REPLICA_COUNT, replicaName } from '../support/replicas';
 import { expect, test } from '../support/fixtures';
 
@@ -30,9 +30,9 @@ function getIdp(path: string): Promise<{ status: number; replica: string; body: 
   });
 }
 
-test('a signed-in owner is served by every replica alike, whichever answers', async ({ stack }) => {
+test('a signed-in owner is served by every replica alike, whichever answers', async ({ stack, portal }) => {
   // The sign-in itself went through both: the provider's pages, its form and the token call are several requests.
-  const { browser, page } = await openPortalAs(stack.shellUrl, 'owner@demo.test', { select: 'S-AARHUS' });
+  const { browser, page } = await portal.openAs(stack.shellUrl, 'owner@demo.test', { select: 'S-AARHUS' });
   try {
     await expect(page.getByText('Aarhus Harbour').first()).toBeVisible();
     const token = await accessTokenOf(page);

@@ -1,24 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
-import { API_URL } from '../support/api';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import type { ApiClient } from '../support/apiClient';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type Api, type NewAccount, type OwnBrowser, type Portal } from '../support/fixtures';
 
 const SITE = 'S-AARHUS';
 const ZONE = 'Europe/Copenhagen';
 
-/** A call to the real API with the page's own access token. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  const token = await accessTokenOf(page);
-  const res = await fetch(API_URL + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+/** An answer of the API as the tests below read it: an object, or nothing. */
+type Json = Record<string, unknown> | undefined;
 
 /** `YYYY-MM-DD HH:mm` and `HH:mm` of an instant in the site's zone, as the dialog's pickers take them. */
 function siteWall(ms: number) {
@@ -96,11 +86,12 @@ async function openSchedule(page: Page) {
  * the set-up of each describe block below.
  */
 async function openScheduleAs(
-  stack: Stack,
+  portal: Portal,
+  stack: StackUrls,
   email: string,
   options: { wide?: boolean; select?: string; tab?: string } = {},
-): Promise<{ browser: Browser; page: Page }> {
-  const { browser, page } = await openPortalAs(stack.shellUrl + '/main/home', email, {
+): Promise<{ browser: OwnBrowser; page: Page }> {
+  const { browser, page } = await portal.openAs(stack.shellUrl + '/main/home', email, {
     viewport: options.wide ? { width: 1400, height: 1000 } : undefined,
     select: options.select,
   });
@@ -110,51 +101,40 @@ async function openScheduleAs(
 }
 
 /** The battery's state of charge on the site, from the live status the portal polls (spec 7 /sitestatus). */
-async function siteSoc(page: Page): Promise<number> {
-  const { json } = await callApi(page, 'POST', '/sitestatus', { ids: [SITE] });
+async function siteSoc(client: ApiClient): Promise<number> {
+  const { json } = await client.call<Json>('POST', '/sitestatus', { ids: [SITE] });
   const data = (json?.data ?? {}) as Record<string, { stateOfCharge?: number | null }>;
   return Number(data[SITE]?.stateOfCharge ?? NaN);
 }
 
 test.describe('mf-schedule-policies: the schedule tab against the real API', () => {
-  let stack: Stack;
+  // The tests of this file change the site's events and policies: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let portal: Portal;
+  let api: Api;
+  /** An account like the owner's (NormalUser of the site), whose level this file may change. */
+  let owner: NewAccount;
 
-  /** Sets the owner's level on the site as the super admin would, through the real /UserSite call. */
-  async function setOwnerLevel(level: number) {
-    const admin = await launchBrowser();
-    try {
-      const page = await admin.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
-      const { json } = await callApi(page, 'GET', `/UserSite?siteId=${SITE}`);
-      const users = (json?.users ?? []) as { userId: string; email: string; startTime: string; endTime: string }[];
-      const owner = users.find((u) => u.email === 'owner@demo.test')!;
-      const granted = await callApi(page, 'PUT', '/UserSite', {
-        siteId: SITE,
-        ...owner,
-        isApiClient: undefined,
-        level,
-      });
-      expect(granted.status).toBeLessThan(300);
-    } finally {
-      await admin.close();
-    }
-  }
-
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal: worker, newAccount, api: clients }) => {
     stack = served;
-    // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more).
-    await setOwnerLevel(9);
-  });
-  test.afterAll(async () => {
-    // The other suites share this API: the owner is a NormalUser again.
-    if (stack) await setOwnerLevel(10);
+    portal = worker;
+    api = clients;
+    owner = await newAccount('owner');
+    // The owner holds NormalUser (10) on the site, and the schedule needs ScheduleUser (9) (spec 3, lower is more):
+    // the super admin gives it, through the real /UserSite call.
+    const { users } = await api.superadmin.ok<{
+      users: { userId: string; email: string; startTime: string; endTime: string }[];
+    }>('GET', `/UserSite?siteId=${SITE}`);
+    const grant = users.find((u) => u.email === owner.email)!;
+    await api.superadmin.ok('PUT', '/UserSite', { siteId: SITE, ...grant, isApiClient: undefined, level: 9 });
   });
 
   test.describe('as the owner (ScheduleUser on the site)', () => {
-    let browser: Browser;
+    let browser: OwnBrowser;
     let page: Page;
     test.beforeAll(async () => {
-      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
+      ({ browser, page } = await openScheduleAs(portal, stack, owner.email, { wide: true }));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -164,7 +144,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       const start = Date.now();
       const from = siteWall(start);
       const to = siteWall(start + 3_600_000);
-      const socBefore = await siteSoc(page);
+      const socBefore = await siteSoc(owner.api);
       await page.getByRole('button', { name: 'Add event' }).click();
       await dialog(page, 'Add event').waitFor();
       await typeTime(page, 'Add event', 'Start time', from.picker);
@@ -181,7 +161,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
 
       // The simulator obeys the running event (no rate: full inverter power); its clock is real time, so this
       // asks until a few fleet ticks (10 s each) of charging have raised the state of charge.
-      await expect.poll(() => siteSoc(page), { timeout: 150_000, intervals: [2_000] }).toBeGreaterThan(socBefore);
+      await expect.poll(() => siteSoc(owner.api), { timeout: 150_000, intervals: [2_000] }).toBeGreaterThan(socBefore);
 
       // What the plan does: the running event over the day's state of charge.
       await page.getByRole('tab', { name: 'What the plan does' }).click();
@@ -195,8 +175,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
     });
 
     test('refuses an overlapping event in the dialog and saves nothing', async () => {
-      const before = await callApi(
-        page,
+      const before = await owner.api.call<Json>(
         'GET',
         `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
       );
@@ -208,8 +187,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await add.getByText(/The event overlaps another event \(Charge/).waitFor();
       await screenshot(page, 'schedule-overlap-refused');
       await add.getByRole('button', { name: 'Cancel' }).click();
-      const after = await callApi(
-        page,
+      const after = await owner.api.call<Json>(
         'GET',
         `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
       );
@@ -237,8 +215,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await dialog(page, 'Edit event').getByRole('button', { name: 'Delete event' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
       await block.waitFor({ state: 'detached' });
-      const left = await callApi(
-        page,
+      const left = await owner.api.call<Json>(
         'GET',
         `/EventSchedule?siteId=${SITE}&fromTimeStamp=${new Date(Date.now() - 86_400_000).toISOString()}`,
       );
@@ -249,10 +226,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
   });
 
   test.describe('daylight saving as the owner', () => {
-    let browser: Browser;
+    let browser: OwnBrowser;
     let page: Page;
     test.beforeAll(async () => {
-      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true }));
+      ({ browser, page } = await openScheduleAs(portal, stack, owner.email, { wide: true }));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -280,8 +257,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await block.waitFor();
       await screenshot(page, 'schedule-dst');
       // Stored as instants: 01:00 summer time (UTC+2) to 04:00 winter time (UTC+1), four hours.
-      const { json } = await callApi(
-        page,
+      const { json } = await owner.api.call<Json>(
         'GET',
         `/EventSchedule?siteId=${SITE}&fromTimeStamp=${change.saturday}T00:00:00Z`,
       );
@@ -304,10 +280,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
   });
 
   test.describe('the tariff policy as the owner', () => {
-    let browser: Browser;
+    let browser: OwnBrowser;
     let page: Page;
     test.beforeAll(async () => {
-      ({ browser, page } = await openScheduleAs(stack, 'owner@demo.test', { wide: true, tab: 'Tariff policy' }));
+      ({ browser, page } = await openScheduleAs(portal, stack, owner.email, { wide: true, tab: 'Tariff policy' }));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -322,7 +298,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await fixedEnergy.fill('5');
       await page.getByRole('button', { name: 'Save policy' }).click();
       await page.getByText('The policy has been saved').waitFor();
-      const saved = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
+      const saved = (await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json;
       expect(saved).toMatchObject({ policy: { name: 'E2E night charge', chargePercentage: 40, fixedEnergy: 5 } });
 
       // The API's schema first: text in a number field.
@@ -340,19 +316,19 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await charge.fill('101');
       await page.getByRole('button', { name: 'Save policy' }).click();
       await expect(charge).toHaveAccessibleDescription('The value must be between 0 and 100 %');
-      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+      expect((await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
       // The server refuses the same numbers on its own (spec 5), and still holds the old policy.
-      const direct = await callApi(page, 'PUT', '/Policy', {
+      const direct = await owner.api.call<Json>('PUT', '/Policy', {
         siteId: SITE,
         policy: { ...(saved!.policy as object), chargePercentage: 101 },
       });
       expect(direct.status).toBe(400);
-      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
+      expect((await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json).toEqual(saved);
       await charge.fill('40');
     });
 
     test('refuses a fixed state of charge of 500 beside the field, in the words of spec 5, and stores nothing', async () => {
-      const before = (await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json;
+      const before = (await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json;
       // The last test's notice of a saved policy has gone, so the screenshot shows only this refusal.
       await page.getByText('The policy has been saved').waitFor({ state: 'hidden' });
       const fixedSoc = page.getByLabel('Fixed state of charge (%)');
@@ -362,7 +338,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await expect(page.getByText(/must be <= 100|anyOf/)).toHaveCount(0);
       await messageSettled(fixedSoc);
       await screenshot(page, 'schedule-policy-fixed-soc');
-      expect((await callApi(page, 'GET', `/Policy?siteId=${SITE}`)).json).toEqual(before);
+      expect((await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json).toEqual(before);
       await fixedSoc.fill('');
     });
 
@@ -383,7 +359,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await add.getByLabel('Action on URL').fill('http://heatpump.local/on');
       await add.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('cell', { name: 'E2E heat pump', exact: true }).waitFor();
-      const { json } = await callApi(page, 'GET', `/ControllableLoad?siteId=${SITE}`);
+      const { json } = await owner.api.call<Json>('GET', `/ControllableLoad?siteId=${SITE}`);
       expect(json?.loads).toEqual([expect.objectContaining({ adapterName: 'E2E heat pump', expectedLoad: 2.5 })]);
       await screenshot(page, 'schedule-loads');
       await page.getByRole('button', { name: 'Remove E2E heat pump' }).click();
@@ -393,10 +369,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
   });
 
   test.describe('peak shaving as the super admin (S-BRISTOL has the PeakShaving feature)', () => {
-    let browser: Browser;
+    let browser: OwnBrowser;
     let page: Page;
     test.beforeAll(async () => {
-      ({ browser, page } = await openScheduleAs(stack, 'superadmin@demo.test', {
+      ({ browser, page } = await openScheduleAs(portal, stack, 'superadmin@demo.test', {
         wide: true,
         select: 'S-BRISTOL',
         tab: 'Peak shaving',
@@ -407,16 +383,16 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
     });
 
     test('sets the limits through /parameters/control; a bad number saves nothing; 24 h of grid power are charted', async () => {
-      const before = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      const before = (await api.superadmin.call<Json>('GET', '/parameters/control?siteId=S-BRISTOL')).json;
       const limit = page.getByLabel('Grid import limit (kW)');
       await limit.fill('seven');
       await page.getByRole('button', { name: 'Save limits' }).click();
       await expect(limit).toHaveAccessibleDescription(/^You must fill with a valid number/);
-      expect((await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json).toEqual(before);
+      expect((await api.superadmin.call<Json>('GET', '/parameters/control?siteId=S-BRISTOL')).json).toEqual(before);
       await limit.fill('7,5');
       await page.getByRole('button', { name: 'Save limits' }).click();
       await page.getByText('The peak shaving limits have been saved').waitFor();
-      const after = (await callApi(page, 'GET', '/parameters/control?siteId=S-BRISTOL')).json;
+      const after = (await api.superadmin.call<Json>('GET', '/parameters/control?siteId=S-BRISTOL')).json;
       expect(after).toMatchObject({ control: { peakShavingGridImportLimit: 7.5 } });
       await page.getByText('Grid power over the last 24 hours against the limits').waitFor();
       await page.locator('canvas').first().waitFor();
@@ -425,10 +401,10 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
   });
 
   test.describe('as a read-only user', () => {
-    let browser: Browser;
+    let browser: OwnBrowser;
     let page: Page;
     test.beforeAll(async () => {
-      ({ browser, page } = await openScheduleAs(stack, 'readonly@demo.test'));
+      ({ browser, page } = await openScheduleAs(portal, stack, 'readonly@demo.test'));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -439,7 +415,7 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
       await expect(page.getByRole('button', { name: 'Add event' })).toHaveCount(0);
       await screenshot(page, 'schedule-readonly');
       const now = Date.now();
-      const refused = await callApi(page, 'POST', '/EventSchedule', {
+      const refused = await api.readonly.call<Json>('POST', '/EventSchedule', {
         siteId: SITE,
         description: '',
         startTime: new Date(now + 86_400_000).toISOString(),

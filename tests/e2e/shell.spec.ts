@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
 import { openSignedIn } from '../support/signIn';
 import { dialogSettled } from '../support/dialogs';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const tabLabels = async (page: Page) =>
@@ -25,9 +25,9 @@ const TABS_BY_ACCOUNT: [string, string[]][] = [
 
 test.describe('the shell: navigation rules for every demo account', () => {
   for (const [email, expected] of TABS_BY_ACCOUNT) {
-    test(`${email} sees the tabs ${expected.join(', ')}`, async ({ stack }) => {
+    test(`${email} sees the tabs ${expected.join(', ')}`, async ({ stack, portal }) => {
       // A browser of its own: the provider keeps one session per browser.
-      const browser: Browser = await launchBrowser();
+      const browser: OwnBrowser = await portal.launch();
       try {
         const page = await browser.newPage();
         await openSignedIn(page, stack.shellUrl + '/main/home', email);
@@ -68,14 +68,14 @@ async function searchFromAll(page: Page, text: string, all: number) {
 }
 
 test.describe('the shell: first sign-in, settings, the sidebar list and the mobile layout', () => {
-  let stack: Stack;
+  let stack: StackUrls;
 
   test.beforeAll(async ({ stack: served }) => {
     stack = served;
   });
 
-  test('newuser@demo.test chooses a language and accepts the terms, once', async () => {
-    const browser = await launchBrowser();
+  test('newuser@demo.test chooses a language and accepts the terms, once', async ({ portal }) => {
+    const browser = await portal.launch();
     try {
       const page = await browser.newPage();
       await openSignedIn(page, stack.shellUrl + '/main/home', 'newuser@demo.test');
@@ -112,11 +112,16 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
     }
   });
 
-  test('settings change the language and the date format, at once and after a reload', async () => {
-    const browser = await launchBrowser();
+  test('settings change the language and the date format, at once and after a reload', async ({
+    portal,
+    newAccount,
+  }) => {
+    // The test changes its user's settings: an account of its own, like the admin.
+    const admin = await newAccount('admin');
+    const browser = await portal.launch();
     try {
       const page = await browser.newPage();
-      await openSignedIn(page, stack.shellUrl + '/main/home', 'admin@demo.test');
+      await openSignedIn(page, stack.shellUrl + '/main/home', admin.email);
       const choose = async (dialogName: string, field: string, value: string) => {
         const dialog = page.getByRole('dialog', { name: dialogName });
         await dialog.getByRole('combobox', { name: field }).click();
@@ -140,7 +145,7 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
       const settings = page.getByRole('dialog', { name: 'Einstellungen' });
       await expect(settings.getByRole('combobox', { name: 'Datumsformat' }).locator('..')).toContainText('dd.MM.yyyy');
       await screenshot(page, 'shell-settings-after-reload');
-      // Back to English, so that other tests meet the account as seeded.
+      // Back to English: the page says so at once.
       await settings.getByRole('combobox', { name: 'Sprache' }).click();
       await page.locator('.ant-select-item-option[title="English"]').click();
       await settings.getByRole('button', { name: 'Speichern' }).click();
@@ -150,8 +155,8 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
     }
   });
 
-  test('the sidebar list: search, filters, sort, toggles, select and deselect', async () => {
-    const browser = await launchBrowser();
+  test('the sidebar list: search, filters, sort, toggles, select and deselect', async ({ portal }) => {
+    const browser = await portal.launch();
     try {
       const page = await browser.newPage();
       await openSignedIn(page, stack.shellUrl + '/main/home', 'superadmin@demo.test');
@@ -235,8 +240,10 @@ test.describe('the shell: first sign-in, settings, the sidebar list and the mobi
     }
   });
 
-  test('a mobile viewport gets the bottom navigation, the device-list tab and the selected line', async () => {
-    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  test('a mobile viewport gets the bottom navigation, the device-list tab and the selected line', async ({
+    portal,
+  }) => {
+    const browser = await portal.launch({ viewport: { width: 390, height: 844 } });
     try {
       const page = await browser.newPage();
       await openSignedIn(page, stack.shellUrl + '/main/home', 'partner@demo.test');

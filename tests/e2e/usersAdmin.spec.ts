@@ -1,11 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { givePassword } from '../support/accounts';
-import { launchBrowser, screenshot, type Browser } from '../support/browser';
-import { API_URL } from '../support/api';
+import { screenshot } from '../support/browser';
 import { dialogSettled } from '../support/dialogs';
-import { accessTokenOf, openPortalAs, openSignedIn } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signIn';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -49,20 +48,24 @@ async function firstSignIn(page: Page, url: string, email: string) {
 }
 
 test.describe('mf-users-admin against the real API', () => {
-  let stack: Stack;
-  let admin: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let admin: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    ({ browser: admin, page: page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
+    ({ browser: admin, page: page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {
     await admin?.close();
   });
 
-  test('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async () => {
+  test('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async ({
+    portal,
+  }) => {
     const email = `guest-${Date.now()}@example.com`;
     await openTab(page, 'bristol', 'Bristol Dairy', 'Site', 'Users');
     // The end: the next whole minute at least 40 s away (the dialog takes minutes).
@@ -87,7 +90,7 @@ test.describe('mf-users-admin against the real API', () => {
 
     // The person behind the e-mail signs in and sees the site (one site: selected at once, spec 4).
     await givePassword(email);
-    const guest = await launchBrowser();
+    const guest = await portal.launch();
     try {
       const guestPage = await guest.newPage();
       await firstSignIn(guestPage, stack.shellUrl + '/main/home', email);
@@ -149,21 +152,16 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByText(`The access of ${email} has been removed`).waitFor();
     await row.waitFor({ state: 'detached' });
   });
-  test('re-adding a user who has access on a site shows their grant and changes nothing until asked to', async () => {
+  test('re-adding a user who has access on a site shows their grant and changes nothing until asked to', async ({
+    api,
+  }) => {
     const stamp = Date.now();
     const email = `again-${stamp}@example.com`;
-    const token = await accessTokenOf(page);
-    const api = async (method: string, path: string, body?: object) => {
-      const res = await fetch(API_URL + path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, body: res.status === 200 ? ((await res.json()) as unknown) : null };
-    };
+    /** A call of the super admin, who is signed in on the page. */
+    const call = (method: string, path: string, body?: object) => api.superadmin.call(method, path, body);
     /** The grants of an e-mail on Leeds Depot, as the API has them now. */
     const grantsOf = async (who: string) => {
-      const { body } = await api('GET', '/UserSite?siteId=S-LEEDS');
+      const { json: body } = await call('GET', '/UserSite?siteId=S-LEEDS');
       return (body as { users: { userId: string; email: string; level: number; endTime: string | null }[] }).users
         .filter((u) => u.email === who)
         .map(({ userId, level, endTime }) => ({ userId, level, endTime }));
@@ -221,11 +219,11 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     const stale = page.getByRole('dialog', { name: 'Add user' });
     await dialogSettled(stale);
-    const created = await api('POST', '/User', { email: late });
-    const lateId = (created.body as { userId: string }).userId;
+    const created = await call('POST', '/User', { email: late });
+    const lateId = (created.json as { userId: string }).userId;
     expect(
       (
-        await api('POST', '/UserSite', {
+        await call('POST', '/UserSite', {
           siteId: 'S-LEEDS',
           userId: lateId,
           email: late,
@@ -248,7 +246,7 @@ test.describe('mf-users-admin against the real API', () => {
 
     // Leeds Depot as it was, for the tests after.
     for (const userId of [given[0]!.userId, lateId]) {
-      expect((await api('DELETE', '/UserSite', { siteId: 'S-LEEDS', userId })).status).toBe(204);
+      expect((await call('DELETE', '/UserSite', { siteId: 'S-LEEDS', userId })).status).toBe(204);
     }
   });
 
@@ -308,63 +306,84 @@ test.describe('mf-users-admin against the real API', () => {
     await page.getByText('Select a site or a site group in the list to change it.').waitFor();
     await screenshot(page, 'management-deleted');
   });
-  test('a message saved in the admin panel shows as the banner in German to a German user', async () => {
-    const stamp = Date.now();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Admin' }).click();
-    const editor = page.getByRole('form', { name: 'Active message' });
-    await editor.waitFor();
-    // spec 5: an empty title or message is refused (emptied first: an earlier suite may have left a message).
-    await editor.locator('#message-English-title').fill('');
-    await editor.locator('#message-English-message').fill('');
-    await editor.getByRole('button', { name: 'Save message' }).click();
-    await editor.getByText('Title or message cannot be empty').first().waitFor();
-    await editor.locator('#message-English-title').fill(`Maintenance tonight ${stamp}`);
-    await editor.locator('#message-English-message').fill('The portal is down from 22:00 to 23:00.');
-    await editor.locator('#message-English-summary').fill('Down 22-23');
-    await editor.getByRole('tab', { name: 'German' }).click();
-    await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
-    await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
-    await editor.locator('#message-German-summary').fill('Ausfall 22-23');
-    // Shown: an earlier suite of the run may have left the message centre switched off.
-    const shown = editor.getByRole('switch', { name: 'Show message' });
-    if ((await shown.getAttribute('aria-checked')) !== 'true') await shown.click();
-    await expect(shown).toHaveAttribute('aria-checked', 'true');
-    await screenshot(page, 'admin-message-editor');
-    await editor.getByRole('button', { name: 'Save message' }).click();
-    await page.getByText('The message has been saved').waitFor();
-    // The admin's own banner follows at once, in English.
-    await page.getByText(`Maintenance tonight ${stamp}`).first().waitFor();
-    await page.keyboard.press('Escape');
+  test.describe('the message centre, one for the whole fleet', () => {
+    // The tests that set it take turns (hostileText.spec.ts sets it too).
+    test.describe.configure({ lock: 'message-centre' });
 
-    const german = await launchBrowser();
-    try {
-      const userPage = await german.newPage();
-      await openSignedIn(userPage, stack.shellUrl + '/main/home', 'admin@demo.test');
-      await userPage.getByRole('button', { name: 'Account menu' }).click();
-      await userPage.getByRole('menuitem', { name: 'Settings' }).click();
-      const settings = userPage.getByRole('dialog', { name: 'Settings' });
-      await settings.getByRole('combobox', { name: 'Language' }).click();
-      await userPage.locator('.ant-select-item-option[title="Deutsch"]').click();
-      await settings.getByRole('button', { name: 'Save' }).click();
-      await userPage.reload();
-      const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
-      await banner.waitFor();
-      await expect(banner).toContainText('Ausfall 22-23');
-      await expect(userPage.getByText(`Maintenance tonight ${stamp}`)).toHaveCount(0);
-      await screenshot(userPage, 'admin-message-banner-de');
-      // Back to English for the other tests of the run.
-      await userPage.getByRole('button', { name: 'Kontomenü' }).click();
-      await userPage.getByRole('menuitem', { name: 'Einstellungen' }).click();
-      const einstellungen = userPage.getByRole('dialog', { name: 'Einstellungen' });
-      await einstellungen.getByRole('combobox', { name: 'Sprache' }).click();
-      await userPage.locator('.ant-select-item-option[title="English"]').click();
-      await einstellungen.getByRole('button', { name: 'Speichern' }).click();
-      await userPage.getByText('Your settings have been saved').waitFor();
-    } finally {
-      await german.close();
-    }
+    test('a message saved in the admin panel shows as the banner in German to a German user', async ({
+      portal,
+      newAccount,
+    }) => {
+      const stamp = Date.now();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Admin' }).click();
+      const editor = page.getByRole('form', { name: 'Active message' });
+      await editor.waitFor();
+      // spec 5: an empty title or message is refused (emptied first: an earlier suite may have left a message).
+      await editor.locator('#message-English-title').fill('');
+      await editor.locator('#message-English-message').fill('');
+      await editor.getByRole('button', { name: 'Save message' }).click();
+      await editor.getByText('Title or message cannot be empty').first().waitFor();
+      await editor.locator('#message-English-title').fill(`Maintenance tonight ${stamp}`);
+      await editor.locator('#message-English-message').fill('The portal is down from 22:00 to 23:00.');
+      await editor.locator('#message-English-summary').fill('Down 22-23');
+      await editor.getByRole('tab', { name: 'German' }).click();
+      await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
+      await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
+      await editor.locator('#message-German-summary').fill('Ausfall 22-23');
+      // Information, which the banner announces politely (role status); a test beside this one may have left another.
+      const severity = editor.getByRole('combobox', { name: 'Severity' });
+      await severity.click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: 'Information' })
+        .click();
+      // The select around the combobox shows the choice.
+      const chosen = editor.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Severity' }) });
+      await expect(chosen).toContainText('Information');
+      // Shown: an earlier suite of the run may have left the message centre switched off.
+      const shown = editor.getByRole('switch', { name: 'Show message' });
+      if ((await shown.getAttribute('aria-checked')) !== 'true') await shown.click();
+      await expect(shown).toHaveAttribute('aria-checked', 'true');
+      await screenshot(page, 'admin-message-editor');
+      await editor.getByRole('button', { name: 'Save message' }).click();
+      await page.getByText('The message has been saved').waitFor();
+      // The admin's own banner follows at once, in English.
+      await page.getByText(`Maintenance tonight ${stamp}`).first().waitFor();
+      await page.keyboard.press('Escape');
+
+      // The reader changes their language: an account of its own, like the admin.
+      const reader = await newAccount('admin');
+      const german = await portal.launch();
+      try {
+        const userPage = await german.newPage();
+        await openSignedIn(userPage, stack.shellUrl + '/main/home', reader.email);
+        await userPage.getByRole('button', { name: 'Account menu' }).click();
+        await userPage.getByRole('menuitem', { name: 'Settings' }).click();
+        const settings = userPage.getByRole('dialog', { name: 'Settings' });
+        await settings.getByRole('combobox', { name: 'Language' }).click();
+        await userPage.locator('.ant-select-item-option[title="Deutsch"]').click();
+        await settings.getByRole('button', { name: 'Save' }).click();
+        await userPage.reload();
+        const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
+        await banner.waitFor();
+        await expect(banner).toContainText('Ausfall 22-23');
+        await expect(userPage.getByText(`Maintenance tonight ${stamp}`)).toHaveCount(0);
+        await screenshot(userPage, 'admin-message-banner-de');
+        // Back to English for the other tests of the run.
+        await userPage.getByRole('button', { name: 'Kontomenü' }).click();
+        await userPage.getByRole('menuitem', { name: 'Einstellungen' }).click();
+        const einstellungen = userPage.getByRole('dialog', { name: 'Einstellungen' });
+        await einstellungen.getByRole('combobox', { name: 'Sprache' }).click();
+        await userPage.locator('.ant-select-item-option[title="English"]').click();
+        await einstellungen.getByRole('button', { name: 'Speichern' }).click();
+        await userPage.getByText('Your settings have been saved').waitFor();
+      } finally {
+        await german.close();
+      }
+    });
   });
+
   test("the Log is the fleet's audit log: filtered by user, paged, exported as CSV", async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log' }).click();
@@ -383,8 +402,11 @@ test.describe('mf-users-admin against the real API', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async () => {
-    const partner = await launchBrowser();
+  test('a partner admin sees only its own tree, is offered only what it may do, and the API refuses the rest', async ({
+    portal,
+    api,
+  }) => {
+    const partner = await portal.launch();
     try {
       const partnerPage = await partner.newPage();
       await openSignedIn(partnerPage, stack.shellUrl + '/main/home', 'partner@demo.test');
@@ -398,13 +420,9 @@ test.describe('mf-users-admin against the real API', () => {
       await expect(partnerPage.getByRole('button', { name: 'Create site group' })).toHaveCount(0);
       await screenshot(partnerPage, 'partner-management');
 
-      const token = await accessTokenOf(partnerPage);
-      const call = (method: string, path: string, body?: object) =>
-        fetch(API_URL + path, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: body ? JSON.stringify(body) : undefined,
-        }).then((r) => r.status);
+      /** The status of a call of the partner admin, who is signed in on the page. */
+      const call = async (method: string, path: string, body?: object) =>
+        (await api.partner.call(method, path, body)).status;
       // Objects outside the tree answer as if they did not exist; inside, what needs more than 4 is refused.
       expect(await call('GET', '/UserSite?siteId=S-BERLIN')).toBe(404);
       expect(await call('PUT', '/Site', { siteId: 'S-BERLIN', siteName: 'Taken' })).toBe(404);

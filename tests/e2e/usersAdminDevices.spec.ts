@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
-import { screenshot, type Browser } from '../support/browser';
-import { openPortalAs } from '../support/signIn';
-import type { Stack } from '../support/stack';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { screenshot } from '../support/browser';
+import type { StackUrls } from '../support/stack';
+import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 // Management: a site created around an unparented device, then the device deleted (DELETE /Device). SC-000000914 is in
 // the demo fleet for this suite alone (the installer's suites take SC-000000901 and SCR-000000903, usersAdmin
@@ -15,13 +14,15 @@ const option = (page: Page, name: string, type: string) =>
   list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
 
 test.describe('mf-users-admin: a site around a device, and deleting a device', () => {
-  let stack: Stack;
-  let browser: Browser;
+  // The tests go on from one another on one page: they run in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  let stack: StackUrls;
+  let browser: OwnBrowser;
   let page: Page;
 
-  test.beforeAll(async ({ stack: served }) => {
+  test.beforeAll(async ({ stack: served, portal }) => {
     stack = served;
-    ({ browser, page } = await openPortalAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
+    ({ browser, page } = await portal.openAs(stack.shellUrl + '/main/home', 'superadmin@demo.test'));
     await list(page).getByRole('option').first().waitFor();
   });
   test.afterAll(async () => {

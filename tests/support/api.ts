@@ -14,9 +14,30 @@ export const API_PORT = 3000 + PORT_OFFSET;
 export const IDP_PORT = 4443 + PORT_OFFSET;
 export const SHELL_PORT = 8080 + PORT_OFFSET;
 /** The partner page of the embedding test (tests/embed), a site of its own. */
-export const PARTNER_PORT = 8099 + PORT_OFFSET;
+export const PARTNER_BASE_PORT = 8099;
+export const PARTNER_PORT = PARTNER_BASE_PORT + PORT_OFFSET;
 export const API_URL = `http://localhost:${API_PORT}`;
 export const IDP_URL = `https://localhost:${IDP_PORT}`;
+
+/**
+ * A served portal (shell, six remotes, partner page) sits in a slot of ports: slot 0 is the run's shared stack on the
+ * usual e2e ports; a test that stops a remote or points the shell at another API serves its own in another slot, so
+ * that the tests of the other worker never meet it. Slots are SLOT_STEP apart.
+ */
+export const SLOT_STEP = 200;
+/** Slots of the stacks a test serves for itself (tests/support/fixtures.ts: `ownStack`), one per parallel worker. */
+export const OWN_STACK_SLOTS = 4;
+export const slotPort = (base: number, slot: number) => base + PORT_OFFSET + slot * SLOT_STEP;
+export const shellOrigin = (slot: number) => `http://localhost:${slotPort(8080, slot)}`;
+export const partnerOrigin = (slot: number) => `http://localhost:${slotPort(PARTNER_BASE_PORT, slot)}`;
+/**
+ * The origins the shared API serves and the provider redirects to: the shared stack's and every own stack's that
+ * points at the shared API.
+ */
+export const SHARED_API_PORTAL_ORIGINS = Array.from({ length: 1 + OWN_STACK_SLOTS }, (_, slot) => [
+  shellOrigin(slot),
+  partnerOrigin(slot),
+]).flat();
 
 /** Demo accounts of the seeded fleet; the password of each is `demo`. */
 export const DEMO_PASSWORD = 'demo';
@@ -64,7 +85,7 @@ export async function startApi(): Promise<RunningApi> {
   const api = await startApiProcess({
     port: API_PORT,
     idpPort: IDP_PORT,
-    portalOrigins: [`http://localhost:${SHELL_PORT}`, `http://localhost:${PARTNER_PORT}`],
+    portalOrigins: SHARED_API_PORTAL_ORIGINS,
     dataDir,
     quiet: true,
     // The API logs every request at info; a test run keeps only warnings and errors.

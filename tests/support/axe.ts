@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** One axe-core finding, as much of it as a person needs to find and fix it. */
@@ -13,45 +13,23 @@ export interface A11yViolation {
   summary: string;
 }
 
-let source: string | null = null;
-
-/**
- * Puts axe-core into the page (once per document). Evaluated through the browser's debugging protocol rather than a
- * script tag, so the portal's Content-Security-Policy, which refuses inline scripts, stays whole.
- */
-async function injectAxe(page: Page): Promise<void> {
-  if (await page.evaluate(() => 'axe' in window)) return;
-  source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(source);
-}
-
 /**
  * The serious and critical accessibility violations axe-core finds on the page as it is now (WCAG 2.x A and AA rules
- * and axe's best practices). Moderate and minor findings are not returned.
+ * and axe's best practices). Moderate and minor findings are not returned. @axe-core/playwright puts axe into the page
+ * and its frames through the browser's debugging protocol, so the portal's Content-Security-Policy, which refuses
+ * inline scripts, stays whole.
  */
 export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[]; failureSummary?: string }[];
-      }[];
-    };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')),
-        summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
-      }));
-  });
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+    }));
 }
 
 /** Moves the portal to `path` as its own links do (React Router listens to popstate): no reload, no new sign-in. */

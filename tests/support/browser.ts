@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Debian's Chromium; downloads of a browser are not possible here (TOOLCHAIN.md). */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags ARCHITECTURE 7 gives: this machine's network is closed, so background traffic must stay off.
-const ARGS = [
-  '--headless',
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,37 +17,11 @@ const ARGS = [
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
-export interface Browser {
-  context: BrowserContext;
-  newPage(): Promise<Page>;
-  close(): Promise<void>;
-}
-
-export interface LaunchOptions {
-  viewport?: { width: number; height: number };
-  /**
-   * Accept the identity provider's self-signed certificate without asking (the default). `false` is a newcomer's
-   * browser, which has not accepted it yet (as on a person's first visit).
-   */
-  ignoreHTTPSErrors?: boolean;
-  /** More Chromium flags after the usual ones (e.g. a fake camera fed from a file). */
-  extraArgs?: readonly string[];
-}
-
-/** A fresh Chromium with its own empty profile. */
-export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: [...ARGS, ...(options.extraArgs ?? [])],
-    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? true,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-  });
-  // Everything here answers from localhost: a wait longer than this is a failure, not a slow machine.
-  context.setDefaultTimeout(15_000);
-  // The portal must work under its own Content-Security-Policy: anything the policy blocks fails the test.
-  const violations: string[] = [];
+/**
+ * Records every Content-Security-Policy violation the pages of `context` report into `violations`: the portal must
+ * work under its own policy (the fixtures fail a test during which any was reported).
+ */
+export function watchContentSecurityPolicy(context: BrowserContext, violations: string[]): void {
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
@@ -58,15 +30,6 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     });
   context.pages().forEach(watch);
   context.on('page', watch);
-  return {
-    context,
-    newPage: () => context.newPage(),
-    async close() {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-      if (violations.length > 0) throw new Error(`blocked by the Content-Security-Policy:\n${violations.join('\n')}`);
-    },
-  };
 }
 
 /** Saves a screenshot under tests/artifacts/ (kept out of git) for a person to look at. */

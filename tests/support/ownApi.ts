@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, E2E_METER_OUTCOMES, IDP_PORT, PARTNER_PORT, ROOT, SHELL_PORT } from './api';
+import { API_PORT, E2E_METER_OUTCOMES, IDP_PORT, ROOT } from './api';
 
 /** Ports of a suite's own API beside the run's shared one (tests/support/playwrightGlobalSetup.ts), inside this run's offset. */
 const OWN_PORT_STEP = 50;
@@ -27,10 +27,17 @@ export interface OwnApi {
 /**
  * A real API with its identity provider and a freshly seeded demo fleet, as a process of its own that a test may stop,
  * kill and start again (the fault tests): the run's shared API must stay up for the other suites. The server runs in
- * ONE node process (`node --import tsx`), not behind tsx's launcher, so that a SIGKILL really ends the server. `env`
- * adds server settings (IDP_ACCESS_TOKEN_TTL_S, say).
+ * ONE node process (`node --import tsx`), not behind tsx's launcher, so that a SIGKILL really ends the server. One
+ * suite at a time uses it (its ports are fixed).
  */
-export async function startOwnApi(env: Record<string, string> = {}): Promise<OwnApi> {
+export interface OwnApiOptions {
+  /** The portals this API serves and its provider redirects to (the suite's own stack). */
+  portalOrigins: string[];
+  /** Server settings (IDP_ACCESS_TOKEN_TTL_S, say). */
+  env?: Record<string, string>;
+}
+
+export async function startOwnApi({ portalOrigins, env = {} }: OwnApiOptions): Promise<OwnApi> {
   const port = API_PORT + OWN_PORT_STEP;
   const idpPort = IDP_PORT + OWN_PORT_STEP;
   const url = `http://localhost:${port}`;
@@ -60,7 +67,7 @@ export async function startOwnApi(env: Record<string, string> = {}): Promise<Own
         PORT: String(port),
         IDP_PORT: String(idpPort),
         PUBLIC_URL: url,
-        PORTAL_ORIGINS: [`http://localhost:${SHELL_PORT}`, `http://localhost:${PARTNER_PORT}`].join(','),
+        PORTAL_ORIGINS: portalOrigins.join(','),
         DATABASE_FILE: databaseFile,
         FILES_DIR: path.join(dataDir, 'files'),
         LOG_LEVEL: 'warn',

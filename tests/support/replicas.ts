@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from '../../scripts/api-process.cjs';
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../server/src/testing/postgres';
-import { API_PORT, API_URL, E2E_METER_OUTCOMES, IDP_PORT, PARTNER_PORT, SHELL_PORT, type RunningApi } from './api';
+import { API_PORT, API_URL, E2E_METER_OUTCOMES, IDP_PORT, SHARED_API_PORTAL_ORIGINS, type RunningApi } from './api';
 
 /**
  * The e2e suite through several stateless API replicas behind a real nginx. `E2E_REPLICAS=2` (or more) makes the global
@@ -161,7 +161,7 @@ export async function startReplicatedApi(count = REPLICA_COUNT): Promise<Running
       const api = await startApiProcess({
         port: apiPorts[i],
         idpPort: IDP_PORT,
-        portalOrigins: [`http://localhost:${SHELL_PORT}`, `http://localhost:${PARTNER_PORT}`],
+        portalOrigins: SHARED_API_PORTAL_ORIGINS,
         quiet: true,
         // PostgreSQL seeds the demo fleet in about 3 minutes on a busy 2-core machine (docs/database.md).
         timeoutMs: 900_000,

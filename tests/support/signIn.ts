@@ -1,12 +1,15 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './browser';
+import type { Page } from '@playwright/test';
+import { roleOf } from './accounts';
 import { DEMO_PASSWORD } from './api';
+import { accessTokenIn, restoreSignIn } from './auth';
 
 /**
  * Opens `url` of the portal and signs in through the real identity provider's login form, as a person would; waits
- * until the portal shows the account menu. When the provider still has a session, no form is shown.
+ * until the portal shows the account menu. When the provider still has a session, no form is shown. For the tests of
+ * signing in itself, accounts the tests create, and stacks with a provider of their own; every other test opens the
+ * portal signed in from the set-up project's sign-in (openSignedIn).
  */
-export async function openSignedIn(page: Page, url: string, email: string): Promise<void> {
+export async function signInThroughProvider(page: Page, url: string, email: string): Promise<void> {
   await page.goto(url);
   const form = page.getByRole('textbox', { name: 'E-mail' });
   const menu = page.getByRole('button', { name: 'Account menu' });
@@ -17,6 +20,18 @@ export async function openSignedIn(page: Page, url: string, email: string): Prom
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await menu.waitFor();
+}
+
+/**
+ * Opens `url` of the portal signed in as `email`: a demo account goes on from its sign-in of the set-up project
+ * (tests/support/auth.ts), any other account signs in through the provider's form. Waits for the account menu.
+ */
+export async function openSignedIn(page: Page, url: string, email: string): Promise<void> {
+  const role = roleOf(email);
+  if (!role) return signInThroughProvider(page, url, email);
+  await restoreSignIn(page, role, new URL(url).origin);
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
 /** Makes the portal open with `id` selected (the shell keeps the selection of a browser tab in session storage). */
@@ -31,36 +46,5 @@ export async function selectOnLoad(page: Page, id: string): Promise<void> {
  * such a token from its own sign-in with the same provider.
  */
 export async function accessTokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i)!;
-      if (!key.includes('accesstoken')) continue;
-      const entry = JSON.parse(sessionStorage.getItem(key)!) as { secret?: string };
-      if (entry.secret) return entry.secret;
-    }
-    throw new Error('no access token in session storage');
-  });
-}
-
-export interface PortalOptions {
-  /** The browser's viewport (launchBrowser's default is a 1280 x 800 desktop). */
-  viewport?: { width: number; height: number };
-  /** What the portal opens with selected (selectOnLoad). */
-  select?: string;
-}
-
-/**
- * A fresh browser with one page of the portal at `url`, signed in as `email`: the set-up of a suite whose tests share
- * one signed-in page. The caller closes the browser (its close also reports any Content-Security-Policy violation).
- */
-export async function openPortalAs(
-  url: string,
-  email: string,
-  { viewport, select }: PortalOptions = {},
-): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBrowser(viewport ? { viewport } : {});
-  const page = await browser.newPage();
-  if (select) await selectOnLoad(page, select);
-  await openSignedIn(page, url, email);
-  return { browser, page };
+  return accessTokenIn(await page.evaluate(() => ({ ...window.sessionStorage })));
 }

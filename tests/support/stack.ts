@@ -4,19 +4,24 @@ import path from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.cjs';
 import federation from '../../shared/federation.json';
 
-import { API_URL, IDP_PORT, IDP_URL, PARTNER_PORT, PORT_OFFSET, ROOT } from './api';
+import { API_URL, IDP_PORT, IDP_URL, PARTNER_BASE_PORT, ROOT, slotPort } from './api';
 
 export { ROOT };
 
 export type RemoteName = keyof typeof federation.remotes;
 export const REMOTE_NAMES = Object.keys(federation.remotes) as RemoteName[];
 
-export interface Stack {
+/** The URLs of a served portal. */
+export interface StackUrls {
   shellUrl: string;
   /** A partner's own web page (tests/embed) that mounts modules through their ./embed lifecycles. */
   partnerUrl: string;
   /** The URL of a remote's remoteEntry.js as the stack serves it. */
   remoteEntryUrl(name: RemoteName): string;
+}
+
+/** A portal this process serves: its remotes can be stopped and served again. */
+export interface Stack extends StackUrls {
   /** Stops one remote's server (its tab must then fail alone). */
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts it again, from its dist or from `dir`. */
@@ -26,6 +31,8 @@ export interface Stack {
 
 /** Additive settings of a stack (the faults suite points the shell at its own API or at a proxy). */
 export interface StackOptions {
+  /** The slot of ports (tests/support/api.ts: slotPort); 0, the shared stack's, when absent. */
+  slot?: number;
   /** The API the shell calls (config.json's apiBaseUrl): another API process, or a proxy in front of one. */
   apiUrl?: string;
   /** The identity provider's port when the API is another process. */
@@ -36,9 +43,19 @@ export interface StackOptions {
   config?: Record<string, unknown>;
 }
 
-/** The origin of a remote's own static server in the e2e stack. */
-export function remoteOrigin(name: RemoteName): string {
-  return `http://localhost:${federation.remotes[name].port + PORT_OFFSET}`;
+/** The origin of a remote's own static server in the stack of `slot`. */
+export function remoteOrigin(name: RemoteName, slot = 0): string {
+  return `http://localhost:${slotPort(federation.remotes[name].port, slot)}`;
+}
+
+/** The URLs of the stack in `slot`, served by whoever serves it (the shared one: the global set-up). */
+export function stackUrls(slot = 0): StackUrls {
+  const port = (base: number) => slotPort(base, slot);
+  return {
+    shellUrl: `http://localhost:${port(federation.shell.port)}`,
+    partnerUrl: `http://localhost:${port(PARTNER_BASE_PORT)}/partner.html`,
+    remoteEntryUrl: (name) => `${remoteOrigin(name, slot)}/remoteEntry.js`,
+  };
 }
 
 function close(server: Server): Promise<void> {
@@ -56,9 +73,11 @@ export async function startStack(
   remoteDirs: Partial<Record<RemoteName, string>> = {},
   options: StackOptions = {},
 ): Promise<Stack> {
-  const port = (base: number) => base + PORT_OFFSET;
+  const slot = options.slot ?? 0;
+  const port = (base: number) => slotPort(base, slot);
+  const urls = stackUrls(slot);
   // The pages that load the remotes' files: the shell, and the partner page that embeds modules.
-  const LOADERS = [`http://localhost:${port(federation.shell.port)}`, `http://localhost:${PARTNER_PORT}`];
+  const LOADERS = [urls.shellUrl, new URL(urls.partnerUrl).origin];
   const remotes = new Map<RemoteName, Server>();
   const dirs: Partial<Record<RemoteName, string>> = { ...remoteDirs };
 
@@ -100,12 +119,14 @@ export async function startStack(
   });
 
   // The partner's own page: its policy is the partner's business, not ours.
-  const partner = await serveStatic({ dir: path.join(ROOT, 'tests', 'embed'), port: PARTNER_PORT, csp: false });
+  const partner = await serveStatic({
+    dir: path.join(ROOT, 'tests', 'embed'),
+    port: port(PARTNER_BASE_PORT),
+    csp: false,
+  });
 
   return {
-    shellUrl: `http://localhost:${port(federation.shell.port)}`,
-    partnerUrl: `http://localhost:${PARTNER_PORT}/partner.html`,
-    remoteEntryUrl: (name) => `http://localhost:${port(federation.remotes[name].port)}/remoteEntry.js`,
+    ...urls,
     async stopRemote(name) {
       const server = remotes.get(name);
       remotes.delete(name);
