@@ -70,7 +70,8 @@ const SAME_AS_ENGLISH = new Set([
 const NAME_LABEL_KEYS = new Set(
   Object.values(federation.tabs as Record<string, { label: string; labelIsName?: boolean }>)
     .filter((tab) => tab.labelIsName === true)
-    .map((tab) => tab.label),
+    // Labels are keys of the translation namespace; the base resources are flattened with the namespace first.
+    .map((tab) => `translation.${tab.label}`),
 );
 
 /** Placeholder names of a text, sorted: '{{name}} of {{total}}' gives ['name', 'total']. */
