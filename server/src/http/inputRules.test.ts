@@ -12,7 +12,7 @@ import { registerRoutes } from './registerRoutes';
 
 /**
  * The input rules of the contract (INPUT_RULES, the ones the forms run) run on the server for every call that has
- * them, in one place (http/registerRoutes.ts): after the access rule, before the handler, with the facts each route's
+ * them, in one place (http/pipeline/checkInput.ts): after the access rule, before the handler, with the facts each route's
  * `ruleContext` reads. A refusal is a 400 with the refused fields, and nothing is stored.
  */
 

@@ -14,7 +14,7 @@ import type { Services } from '../services/services';
  * adding, changing or removing one needs ScheduleUser (9), as the site's schedule does.
  *
  * A load's hours (min not above max) are INPUT_RULES of the contract, run before the handlers
- * (http/registerRoutes.ts).
+ * (http/pipeline/checkInput.ts).
  */
 const READ = AccessLevel.ReadOnly;
 const EDIT = AccessLevel.ScheduleUser;

@@ -32,7 +32,7 @@ import type { Services } from '../services/services';
  *
  * The cross-field rules of these writes (an end after its start, an event not in the past, a rate within the site's
  * inverters, fixedEnergy within the battery capacity, max SOC above min SOC) are INPUT_RULES of the
- * contract, run before the handlers with the facts each route's `ruleContext` reads (http/registerRoutes.ts).
+ * contract, run before the handlers with the facts each route's `ruleContext` reads (http/pipeline/checkInput.ts).
  */
 const READ = AccessLevel.ReadOnly;
 const EDIT = AccessLevel.ScheduleUser;

@@ -181,7 +181,7 @@ export const telemetryRoutes: AnyRoute[] = [
           const rows = readSiteSeries(services.sqlite, table, siteId, signals, from, to);
           return { telemetry: toTelemetryPoints(maxPoints ? downsampleM4(rows, from, to, maxPoints) : rows, signals) };
         });
-        // The kept answer goes through the answer check like any other (registerRoutes); only its JSON text, made
+        // The kept answer goes through the answer check like any other (http/pipeline/checkResponse.ts); only its JSON text, made
         // once from the same frozen object, is reused instead of writing 3 MB again. Any other payload (an error)
         // is written as Fastify writes it.
         reply
