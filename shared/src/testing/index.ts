@@ -17,3 +17,4 @@ export {
 } from './fakeApi';
 export { renderRemote, type RenderRemoteOptions, type TestRoute } from './renderRemote';
 export { testUser, type TestUserOptions } from './testUser';
+export { SPEC_TABS } from './specTabs';

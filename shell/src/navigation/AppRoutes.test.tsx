@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithHost } from '@bess/shared/testing';
+import { SPEC_TABS, renderWithHost } from '@bess/shared/testing';
 import { ShellConfigProvider } from '../config/ShellConfigContext';
 import type { ShellConfig } from '../config/shellConfig';
 import { AppRoutes } from './AppRoutes';
@@ -20,21 +20,7 @@ jest.mock('../remotes/RemoteModule', () => ({
 }));
 
 /** The routes of spec 2's tabs. */
-const SPEC_PATHS = new Set(
-  [
-    'home',
-    'overview',
-    'device-list',
-    'data',
-    'economics',
-    'maintenance',
-    'schedule',
-    'devices',
-    'backup',
-    'users',
-    'management',
-  ].map((tab) => `/main/${tab}`),
-);
+const SPEC_PATHS = new Set(SPEC_TABS.map((tab) => `/main/${tab}`));
 
 const config = {
   environment: 'local',
