@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { ShellHost } from '../host/ShellHost';
 import { ShellConfigProvider } from './ShellConfigContext';
 import type { ShellConfig } from './shellConfig';
 import { ConfigurationGate } from './ConfigurationGate';
+import { ShellTopBar } from '../layout/ShellTopBar';
 import { fakeApi, networkDown, reply, type FakeHandler } from '@bess/shared/testing';
 
 const config = {
@@ -61,17 +63,21 @@ const ONE_SITE: Wire.ConfigurationResponse = {
   ],
 };
 
-type Answer = { status: number; body?: unknown } | 'network-down' | 'never';
+type Answer = { status: number; body?: unknown } | 'network-down' | 'never' | Promise<unknown>;
 
 /** The answer of one call as a handler of the shared fake API: as told, or its success. */
 function answer<N extends EndpointName>(told: Answer | undefined, success: EndpointOutput<N>): FakeHandler<N> {
   if (told === 'never') return () => new Promise(() => undefined);
   if (told === 'network-down') return () => networkDown();
+  if (told instanceof Promise) return () => told.then(() => success);
   return told ? reply(told.status, told.body) : success;
 }
 
 /** The shell as it is after sign-in, with GET /User and GET /SiteGroup answered as told; polls answer empty. */
-async function openShell(answers: { user?: Answer; configuration?: Answer; token?: 'fails' }) {
+async function openShell(
+  answers: { user?: Answer; configuration?: Answer; token?: 'fails' },
+  portal: ReactNode = <p>the portal</p>,
+) {
   const noStatus = { data: {}, messageCenter: null };
   const api = fakeApi(
     {
@@ -101,9 +107,7 @@ async function openShell(answers: { user?: Answer; configuration?: Answer; token
           <MemoryRouter>
             <SessionProvider value={session}>
               <ShellHost config={config} i18n={i18n}>
-                <ConfigurationGate>
-                  <p>the portal</p>
-                </ConfigurationGate>
+                <ConfigurationGate>{portal}</ConfigurationGate>
               </ShellHost>
             </SessionProvider>
           </MemoryRouter>
@@ -124,6 +128,21 @@ describe('spec 6 and 8: configuration load', () => {
   it('shows the portal once GET /User and GET /SiteGroup have answered', async () => {
     await openShell({});
     expect(await screen.findByText('the portal')).toBeInTheDocument();
+  });
+
+  it('keeps the account menu open when the portal finishes loading under it', async () => {
+    let answerConfiguration = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answerConfiguration = resolve));
+    await openShell({ configuration: held }, <ShellTopBar withSideMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Sign out',
+    ]);
+    await act(async () => answerConfiguration());
+    // The portal's own top bar replaces the loading screen's; the menu is open in it, with the full entries.
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens the no-devices dialog when there are no sites, groups or devices; it signs out', async () => {

@@ -56,6 +56,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [showGroups, setShowGroups] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [accountMenuOpen, setAccountMenuOpen] = useState(false);
 
   const api = useMemo(
     () =>
@@ -152,8 +153,10 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       setShowGroups,
       settingsOpen,
       setSettingsOpen,
+      accountMenuOpen,
+      setAccountMenuOpen,
     }),
-    [configuration, navigation, sidebarOpen, toggleSidebar, showGroups, settingsOpen],
+    [configuration, navigation, sidebarOpen, toggleSidebar, showGroups, settingsOpen, accountMenuOpen],
   );
 
   return (

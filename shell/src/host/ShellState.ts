@@ -16,6 +16,9 @@ export interface ShellState {
   /** The settings dialog (account menu > Settings). */
   settingsOpen: boolean;
   setSettingsOpen(open: boolean): void;
+  /** The account menu; kept here because the top bar is drawn anew when loading ends. */
+  accountMenuOpen: boolean;
+  setAccountMenuOpen(open: boolean): void;
 }
 
 const ShellStateContext = createContext<ShellState | null>(null);

@@ -17,6 +17,12 @@ export interface AccountMenuProps {
   navigation?: Pick<NavigationContext, 'role' | 'dashboardIds'>;
   /** Opens the settings dialog. */
   onOpenSettings?(): void;
+  /**
+   * Whether the menu is open, when its owner keeps it: the shell's top bar is drawn anew when the portal finishes
+   * loading, and a menu opened meanwhile stays open across that instead of closing under the pointer.
+   */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 /**
@@ -24,11 +30,13 @@ export interface AccountMenuProps {
  * dashboard), Map (partner admin and above), Admin (super admin: the admin panel), Settings, Log (super admin), Sign
  * out. Admin and Log open dialogs from mf-users-admin (ARCHITECTURE 8).
  */
-export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
+export function AccountMenu({ navigation, onOpenSettings, open: keptOpen, onOpenChange }: AccountMenuProps) {
   const { t } = useBaseTexts();
   const { user, navigate } = useHost();
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = keptOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [dialog, setDialog] = useState<'admin' | 'log' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,7 +49,7 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
     setOpen(false);
     // A menu closed from inside gives the focus back to its button instead of to the page.
     if (root.current?.contains(document.activeElement)) button.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(open, root, close);
   // An opened menu takes the focus on its first item, as menus do, so the arrows work at once.
   useEffect(() => {
@@ -79,7 +87,7 @@ export function AccountMenu({ navigation, onOpenSettings }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         ref={button}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {(name || email || '?').charAt(0).toUpperCase()}
       </button>

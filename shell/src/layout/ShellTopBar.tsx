@@ -10,7 +10,8 @@ export interface ShellTopBarProps {
 
 /** The top bar of the signed-in shell: toggle, logo, the mobile selection line and the full account menu. */
 export function ShellTopBar({ withSideMenu = false }: ShellTopBarProps) {
-  const { navigation, sidebarOpen, toggleSidebar, setSettingsOpen, configuration } = useShellState();
+  const { navigation, sidebarOpen, toggleSidebar, setSettingsOpen, configuration, accountMenuOpen, setAccountMenuOpen } =
+    useShellState();
   const loaded = configuration.status === 'ready';
   const sideMenu =
     withSideMenu && loaded && navigation.hasDeviceList && !navigation.isMobile
@@ -21,7 +22,12 @@ export function ShellTopBar({ withSideMenu = false }: ShellTopBarProps) {
       sideMenu={sideMenu}
       selected={<SelectedHeader />}
       account={
-        <AccountMenu navigation={loaded ? navigation : undefined} onOpenSettings={() => setSettingsOpen(true)} />
+        <AccountMenu
+          navigation={loaded ? navigation : undefined}
+          onOpenSettings={() => setSettingsOpen(true)}
+          open={accountMenuOpen}
+          onOpenChange={setAccountMenuOpen}
+        />
       }
     />
   );

@@ -64,6 +64,8 @@ function shellState(navigation: NavigationContext): ShellState {
     setShowGroups: () => undefined,
     settingsOpen: false,
     setSettingsOpen: () => undefined,
+    accountMenuOpen: false,
+    setAccountMenuOpen: () => undefined,
   };
 }
 
