@@ -42,7 +42,7 @@ async function renderList({
 
 /** The names of the rows in the list, top to bottom (the option's name starts with the row's name). */
 function rowNames(): string[] {
-  const listbox = screen.queryByRole('listbox');
+  const listbox = screen.queryByRole('listbox', { name: 'Sites and devices' });
   if (!listbox) return [];
   return within(listbox)
     .queryAllByRole('option')
@@ -94,7 +94,7 @@ describe('spec 2 and 4: the sidebar device list', () => {
     await renderList({ configuration: smallFleet(), host: {} });
     searchFor('no such place');
     await waitFor(() => expect(screen.getByText('No sites, groups or devices match your search')).toBeInTheDocument());
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Sites and devices' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 results');
   });
 });
@@ -278,7 +278,7 @@ describe('spec 4: selection', () => {
 
   it('moves with the arrow keys and selects with Enter and Space', async () => {
     const { select } = await renderList();
-    const listbox = screen.getByRole('listbox');
+    const listbox = screen.getByRole('listbox', { name: 'Sites and devices' });
     const activeName = () =>
       document.getElementById(listbox.getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-label');
     act(() => listbox.focus());
