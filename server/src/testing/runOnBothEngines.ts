@@ -42,7 +42,7 @@ function run(engine: string, args: string[]): Promise<Outcome> {
 
 const only = process.env.TEST_ENGINES;
 const runs: Promise<Outcome>[] = [];
-if (only !== 'postgres') runs.push(run('SQLite', ['--test', '--test-concurrency=1', ...files]));
+if (only !== 'postgres') runs.push(run('SQLite', ['src/testing/runInOneProcess.ts', ...files]));
 const postgres = postgresBinDir();
 if (only !== 'sqlite' && postgres) runs.push(run('PostgreSQL', ['src/testing/runOnPostgres.ts', ...files]));
 const outcomes = await Promise.all(runs);

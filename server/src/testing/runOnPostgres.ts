@@ -24,7 +24,7 @@ try {
   // One migrated database that every test's database copies (CREATE DATABASE … TEMPLATE).
   const templateUrl = await server.createDatabase('bess_template');
   await (await openDatabase(templateUrl)).close();
-  const result = spawnSync('npx', ['tsx', '--test', '--test-concurrency=1', ...files], {
+  const result = spawnSync('npx', ['tsx', 'src/testing/runInOneProcess.ts', ...files], {
     cwd: serverDir,
     stdio: 'inherit',
     env: {
