@@ -1,51 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { givePassword } from '../support/accounts';
+import type { Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
 import { dialogSettled } from '../support/dialogs';
 import { openSignedIn } from '../support/signIn';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
-
-const list = (page: Page) => page.getByTestId('device-list-scroll');
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-/** Selects a site or group in the sidebar (by search) and opens one of its tabs. */
-async function openTab(page: Page, search: string, name: string, type: string, tab: string) {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
-  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
-  await tabs(page).getByRole('link', { name: tab }).click();
-  await page.getByRole('heading', { level: 1, name: tab }).waitFor();
-}
-
-/** The local time `at` in the dialog's format (yyyy-MM-dd HH:mm, the demo accounts' date format). */
-function pickerText(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
-}
-
-/** Chooses an access level in a grant dialog: the level is never preset. */
-async function chooseLevel(page: Page, dialog: Locator, level: string) {
-  await dialog.getByRole('combobox', { name: 'Access level' }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${level}"]`).click();
-  await expect(dialog.locator(`.ant-select-content[title="${level}"]`)).toHaveCount(1);
-}
-
-/** A first sign-in of a new account: the language dialog, then the terms (spec 4). */
-async function firstSignIn(page: Page, url: string, email: string) {
-  await openSignedIn(page, url, email);
-  const language = page.getByRole('dialog', { name: 'Choose your language' });
-  await language.waitFor();
-  await language.getByText('English').click();
-  await language.getByRole('button', { name: 'Save' }).click();
-  const terms = page.getByRole('dialog', { name: /^Terms number/ });
-  await terms.waitFor();
-  // It opens as the language dialog closes: once its animation is over, a click lands.
-  await dialogSettled(terms);
-  await terms.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
-  await terms.getByRole('button', { name: 'Continue' }).click();
-  await terms.waitFor({ state: 'hidden' });
-}
+import { chooseLevel, list, openTab, pickerText } from '../support/usersAdmin';
 
 test.describe('mf-users-admin against the real API', () => {
   // The tests go on from one another on one page: they run in order, in one worker.
@@ -61,69 +20,6 @@ test.describe('mf-users-admin against the real API', () => {
   });
   test.afterAll(async () => {
     await admin?.close();
-  });
-
-  test('a new e-mail given access until a minute ahead sees the site, and no longer after the end', async ({
-    portal,
-  }) => {
-    const email = `guest-${Date.now()}@example.com`;
-    await openTab(page, 'bristol', 'Bristol Dairy', 'Site', 'Users');
-    // The end: the next whole minute at least 40 s away (the dialog takes minutes).
-    const end = new Date(Date.now() + 100_000);
-    end.setSeconds(0, 0);
-    await page.getByRole('button', { name: 'Add user' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add user' });
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await chooseLevel(page, dialog, 'Administrator');
-    const until = dialog.getByLabel('Access until');
-    await until.click();
-    await until.fill(pickerText(end));
-    await until.press('Enter');
-    await screenshot(page, 'users-add-dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`${email} has been given access`).waitFor();
-    const row = page.getByRole('row').filter({ hasText: email });
-    await row.waitFor();
-    await expect(row.getByText('Administrator')).toHaveCount(1);
-    await expect(row.getByText(pickerText(end))).toHaveCount(1);
-    await screenshot(page, 'users-list');
-
-    // The person behind the e-mail signs in and sees the site (one site: selected at once, spec 4).
-    await givePassword(email);
-    const guest = await portal.launch();
-    try {
-      const guestPage = await guest.newPage();
-      await firstSignIn(guestPage, stack.shellUrl + '/main/home', email);
-      // The site's own tabs are there, and its users list (the guest's own grant among them) answers them.
-      await tabs(guestPage).getByRole('link', { name: 'Users' }).click();
-      await guestPage.getByRole('row').filter({ hasText: email }).waitFor();
-      await screenshot(guestPage, 'users-guest-sees-site');
-      expect(Date.now()).toBeLessThan(end.getTime());
-
-      // After the end the grant gives nothing: the portal, loaded again, has no site for them.
-      await expect
-        .poll(
-          async () => {
-            if (Date.now() < end.getTime()) return 'before the end';
-            await guestPage.reload();
-            const none = guestPage.getByText('Sorry, you do not have access to any devices', { exact: false });
-            const site = guestPage.getByRole('row').filter({ hasText: email });
-            await none.or(site).first().waitFor();
-            return (await none.isVisible()) ? 'no access' : 'still sees the site';
-          },
-          { timeout: 150_000, intervals: [5_000] },
-        )
-        .toBe('no access');
-      await screenshot(guestPage, 'users-guest-after-end');
-    } finally {
-      await guest.close();
-    }
-    // The admin's list at the current time no longer holds them either.
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
-    await page.getByRole('button', { name: 'Add user' }).waitFor();
-    await page.locator('.ant-table-tbody').waitFor();
-    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 
   test('changes a level and removes a user only after confirming', async () => {
