@@ -13,7 +13,7 @@ import {
   kb,
   shellFirstPaint,
 } from '../bench/pageWeight.cjs';
-import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 const KB = 1024;
 const distOf = (dir: string) => path.join(ROOT, dir, 'dist');
@@ -21,19 +21,8 @@ const OWNER = 'owner@demo.test';
 
 // What a phone user waits for stays within its budget; a figure over it fails `npm test`.
 test.describe('the portal stays within its byte budgets (gzip)', () => {
-  let stack: StackUrls;
-  let browser: OwnBrowser;
-
-  test.beforeAll(async ({ stack: served, portal }) => {
-    stack = served;
-    browser = await portal.launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-  });
-
-  test("the shell's JS + CSS before its layout first paints", async () => {
-    const page = await browser.newPage();
+  test("the shell's JS + CSS before its layout first paints", async ({ stack, context }) => {
+    const page = await context.newPage();
     const { bytes, count } = await shellFirstPaint(page, {
       url: `${stack.shellUrl}/main/home`,
       shellDist: distOf(federation.shell.dir),
@@ -71,8 +60,8 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
       ]),
     ]);
 
-  test('the JavaScript the signed-in home fetches before its live values paint', async () => {
-    const page = await browser.newPage();
+  test('the JavaScript the signed-in home fetches before its live values paint', async ({ stack, context }) => {
+    const page = await context.newPage();
     await openSignedIn(page, `${stack.shellUrl}/main/home`, OWNER);
     const apps = appsOf(stack);
     const liveValue = page
@@ -92,8 +81,11 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     ['/main/home', (page: Page) => page.getByRole('region', { name: 'Status of Aarhus Harbour' })],
     ['/main/data', (page: Page) => page.getByRole('combobox', { name: 'Signals' })],
   ] as const) {
-    test(`${route} draws antd with the pre-built stylesheet, generating no component style`, async () => {
-      const page = await browser.newPage();
+    test(`${route} draws antd with the pre-built stylesheet, generating no component style`, async ({
+      stack,
+      context,
+    }) => {
+      const page = await context.newPage();
       await openSignedIn(page, `${stack.shellUrl}${route}`, OWNER);
       await drawn(page).waitFor();
       const sheets = await page.evaluate(() => ({
@@ -130,8 +122,11 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
 
   // antd is shared by component, and the shell provides every one: a remote draws with the shell's components (one
   // ConfigProvider, theme and locale for all), so none of its own copies of antd is fetched.
-  test("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async () => {
-    const page = await browser.newPage();
+  test("a remote's antd components are the shell's: the data tab fetches no antd from its remote", async ({
+    stack,
+    context,
+  }) => {
+    const page = await context.newPage();
     await openSignedIn(page, `${stack.shellUrl}/main/data`, OWNER);
     await page.getByRole('heading', { level: 1, name: 'Data' }).waitFor();
     // antd's Segmented and Select, drawn by the remote.

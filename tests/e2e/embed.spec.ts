@@ -1,28 +1,19 @@
 import { API_URL } from '../support/api';
 import { screenshot } from '../support/browser';
 import { accessTokenOf, openSignedIn } from '../support/signIn';
-import type { StackUrls } from '../support/stack';
-import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa lifecycles', () => {
-  let stack: StackUrls;
-  let browser: OwnBrowser;
-
-  test.beforeAll(async ({ stack: served, portal }) => {
-    stack = served;
-    browser = await portal.launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-  });
-
-  test('mounts the home status widget with a token and a site id, shows the site, and unmounts cleanly', async () => {
-    const portal = await browser.newPage();
+  test('mounts the home status widget with a token and a site id, shows the site, and unmounts cleanly', async ({
+    stack,
+    context,
+  }) => {
+    const portal = await context.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     await portal.getByRole('region', { name: 'Status of Aarhus Harbour' }).waitFor();
     const token = await accessTokenOf(portal);
 
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const settings = new URLSearchParams({
@@ -52,8 +43,8 @@ test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa
     expect(errors).toEqual([]);
   });
 
-  test('mounts a dashboard with a share token: no user, that one dashboard', async () => {
-    const portal = await browser.newPage();
+  test('mounts a dashboard with a share token: no user, that one dashboard', async ({ stack, context }) => {
+    const portal = await context.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     const token = await accessTokenOf(portal);
     const shared = (await (
@@ -65,7 +56,7 @@ test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa
     ).json()) as { shareToken: string };
     expect(shared.shareToken).toMatch(/^bess_share_/);
 
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const settings = new URLSearchParams({
       remote: stack.remoteEntryUrl('mf_dashboard'),
       module: 'Dashboard',
@@ -82,12 +73,15 @@ test.describe('ARCHITECTURE 2: a partner page embeds a module through single-spa
     await page.locator('#embed-state', { hasText: 'unmounted' }).waitFor();
     await expect.poll(() => page.locator('#widget').innerHTML()).toBe('');
   });
-  test("keeps the partner page's language in antd's own texts too (a Danish date picker)", async () => {
-    const portal = await browser.newPage();
+  test("keeps the partner page's language in antd's own texts too (a Danish date picker)", async ({
+    stack,
+    context,
+  }) => {
+    const portal = await context.newPage();
     await openSignedIn(portal, stack.shellUrl + '/main/home', 'owner@demo.test');
     const token = await accessTokenOf(portal);
 
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const settings = new URLSearchParams({
       remote: stack.remoteEntryUrl('mf_data_economics'),
       container: 'mf_data_economics',

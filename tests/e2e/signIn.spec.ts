@@ -1,24 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { screenshot } from '../support/browser';
 import { API_URL, DEMO_PASSWORD, IDP_URL } from '../support/api';
-import { openSignedIn } from '../support/signIn';
-import type { StackUrls } from '../support/stack';
-import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { openSignedIn, signInThroughProvider } from '../support/signIn';
+import { expect, test } from '../support/fixtures';
 
 test.describe('sign-in through the real identity provider', () => {
-  let stack: StackUrls;
-  let browser: OwnBrowser;
-
-  test.beforeAll(async ({ stack: served, portal }) => {
-    stack = served;
-    browser = await portal.launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-  });
-
-  test('a visitor is sent to the provider, signs in as a demo account and is back where they were going', async () => {
-    const page = await browser.newPage();
+  test('a visitor is sent to the provider, signs in as a demo account and is back where they were going', async ({
+    stack,
+    context,
+  }) => {
+    const page = await context.newPage();
     await page.goto(stack.shellUrl + '/main/data');
     await page.waitForURL(`${IDP_URL}/**`);
     await page.getByRole('heading', { name: 'BESS Portal' }).waitFor();
@@ -36,9 +27,10 @@ test.describe('sign-in through the real identity provider', () => {
     await page.close();
   });
 
-  test("a returning user's reload asks the provider nothing and goes on without MSAL", async () => {
-    const page = await browser.newPage();
-    await openSignedIn(page, stack.shellUrl + '/main/home', 'owner@demo.test');
+  test("a returning user's reload asks the provider nothing and goes on without MSAL", async ({ stack, context }) => {
+    const page = await context.newPage();
+    // The user signed in through the provider in this browser before.
+    await signInThroughProvider(page, stack.shellUrl + '/main/home', 'owner@demo.test');
     // Kept by the sign-in itself (fetched in MSAL's place).
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('bess.authorityMetadata') !== null), {
@@ -77,7 +69,7 @@ test.describe('sign-in through the real identity provider', () => {
     await page.close();
   });
 
-  test('a wrong password is refused at the provider and issues nothing', async ({ portal }) => {
+  test('a wrong password is refused at the provider and issues nothing', async ({ stack, portal }) => {
     // A browser of its own: no session at the provider yet.
     const fresh = await portal.launch();
     const page = await fresh.newPage();
@@ -90,7 +82,7 @@ test.describe('sign-in through the real identity provider', () => {
     await fresh.close();
   });
 
-  test('sign out returns to the provider, which then asks for the password again', async ({ portal }) => {
+  test('sign out returns to the provider, which then asks for the password again', async ({ stack, portal }) => {
     const own = await portal.launch();
     const page = await own.newPage();
     await openSignedIn(page, stack.shellUrl + '/main/home', 'readonly@demo.test');
@@ -116,6 +108,7 @@ test.describe('sign-in through the real identity provider', () => {
     await own.close();
   });
   test("a newcomer's browser that does not trust the provider's certificate is told what to do, and signs in once it does", async ({
+    stack,
     portal,
   }) => {
     // A browser that does not ignore certificate errors, as a person's is on the first visit.
@@ -148,6 +141,7 @@ test.describe('sign-in through the real identity provider', () => {
     }
   });
   test('an API that does not answer after sign-in is named, and the portal loads by itself once it does', async ({
+    stack,
     portal,
   }) => {
     const own = await portal.launch();
