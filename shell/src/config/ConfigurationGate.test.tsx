@@ -135,9 +135,11 @@ describe('spec 6 and 8: configuration load', () => {
     const held = new Promise<void>((resolve) => (answerConfiguration = resolve));
     await openShell({ configuration: held }, <ShellTopBar withSideMenu />);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Sign out',
-    ]);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign out']);
     await act(async () => answerConfiguration());
     // The portal's own top bar replaces the loading screen's; the menu is open in it, with the full entries.
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();

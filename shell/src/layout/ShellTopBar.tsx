@@ -10,8 +10,15 @@ export interface ShellTopBarProps {
 
 /** The top bar of the signed-in shell: toggle, logo, the mobile selection line and the full account menu. */
 export function ShellTopBar({ withSideMenu = false }: ShellTopBarProps) {
-  const { navigation, sidebarOpen, toggleSidebar, setSettingsOpen, configuration, accountMenuOpen, setAccountMenuOpen } =
-    useShellState();
+  const {
+    navigation,
+    sidebarOpen,
+    toggleSidebar,
+    setSettingsOpen,
+    configuration,
+    accountMenuOpen,
+    setAccountMenuOpen,
+  } = useShellState();
   const loaded = configuration.status === 'ready';
   const sideMenu =
     withSideMenu && loaded && navigation.hasDeviceList && !navigation.isMobile
