@@ -206,14 +206,20 @@ test.describe('mf-users-admin against the real API', () => {
     // The tests that set it take turns (hostileText.spec.ts sets it too).
     test.describe.configure({ lock: 'message-centre' });
 
-    test('a message saved in the admin panel shows as the banner in German to a German user', async ({
+    test('a message saved in the admin panel shows as the banner in German to a German user, who reads it whole', async ({
       portal,
       newAccount,
     }) => {
       const stamp = Date.now();
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Admin' }).click();
-      const editor = page.getByRole('form', { name: 'Active message' });
+      // The admin panel: a tab per part, the message centre open first, under the dialog's one heading.
+      const panel = page.getByRole('dialog', { name: 'Admin panel' });
+      await expect(panel.getByRole('tab', { name: 'Message centre' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByRole('tab', { name: 'Old messages' })).toHaveAttribute('aria-selected', 'false');
+      await expect(panel.getByRole('tab', { name: 'Installer role' })).toHaveAttribute('aria-selected', 'false');
+      await expect(panel.getByRole('heading')).toHaveText(['Admin panel']);
+      const editor = panel.getByRole('form', { name: 'Active message' });
       await editor.waitFor();
       // spec 5: an empty title or message is refused (emptied first: an earlier suite may have left a message).
       await editor.locator('#message-English-title').fill('');
@@ -225,7 +231,9 @@ test.describe('mf-users-admin against the real API', () => {
       await editor.locator('#message-English-summary').fill('Down 22-23');
       await editor.getByRole('tab', { name: 'German' }).click();
       await editor.locator('#message-German-title').fill(`Wartung heute Nacht ${stamp}`);
-      await editor.locator('#message-German-message').fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
+      await editor
+        .locator('#message-German-message')
+        .fill('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.\nGeplante Ereignisse laufen danach weiter.');
       await editor.locator('#message-German-summary').fill('Ausfall 22-23');
       // Information, which the banner announces politely (role status); a test beside this one may have left another.
       const severity = editor.getByRole('combobox', { name: 'Severity' });
@@ -244,6 +252,14 @@ test.describe('mf-users-admin against the real API', () => {
       await screenshot(page, 'admin-message-editor');
       await editor.getByRole('button', { name: 'Save message' }).click();
       await page.getByText('The message has been saved').waitFor();
+      // The message just replaced is in the old messages' tab, a click away; the editor's tab is kept meanwhile.
+      await panel.getByRole('tab', { name: 'Old messages' }).click();
+      await expect(panel.getByRole('tab', { name: 'Old messages' })).toHaveAttribute('aria-selected', 'true');
+      await panel.getByRole('table', { name: 'Old messages' }).waitFor();
+      await dialogSettled(panel);
+      await screenshot(page, 'admin-old-messages');
+      await panel.getByRole('tab', { name: 'Message centre' }).click();
+      await expect(editor.locator('#message-English-title')).toHaveValue(`Maintenance tonight ${stamp}`);
       // The admin's own banner follows at once, in English.
       await page.getByText(`Maintenance tonight ${stamp}`).first().waitFor();
       await page.keyboard.press('Escape');
@@ -266,6 +282,17 @@ test.describe('mf-users-admin against the real API', () => {
         await expect(banner).toContainText('Ausfall 22-23');
         await expect(userPage.getByText(`Maintenance tonight ${stamp}`)).toHaveCount(0);
         await screenshot(userPage, 'admin-message-banner-de');
+        // The whole message, opened from the keyboard and closed again.
+        const full = banner.getByText('Geplante Ereignisse laufen danach weiter.');
+        await expect(full).toHaveCount(0);
+        await banner.getByRole('button', { name: 'Weiterlesen' }).focus();
+        await userPage.keyboard.press('Enter');
+        await expect(full).toBeVisible();
+        await expect(banner).toContainText('Das Portal ist von 22:00 bis 23:00 nicht erreichbar.');
+        await screenshot(userPage, 'admin-message-banner-de-full');
+        await userPage.keyboard.press('Enter');
+        await expect(full).toHaveCount(0);
+        await expect(banner.getByRole('button', { name: 'Weiterlesen' })).toHaveAttribute('aria-expanded', 'false');
         // Back to English for the other tests of the run.
         await userPage.getByRole('button', { name: 'Kontomenü' }).click();
         await userPage.getByRole('menuitem', { name: 'Einstellungen' }).click();

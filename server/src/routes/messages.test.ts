@@ -55,9 +55,15 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
     for (const as of [owner, outsider]) {
       const banner = (await t.call({ method: 'GET', url: '/messagecenter2', as })).json();
       assert.equal(banner.severity, 'warning');
+      // Designed addition: each language's full text, which the banner opens.
       assert.deepEqual(
         banner.messages,
-        outage.languages.map(({ language, title, messageSummary }) => ({ language, title, messageSummary })),
+        outage.languages.map(({ language, title, messageSummary, message }) => ({
+          language,
+          title,
+          messageSummary,
+          message,
+        })),
       );
     }
     const active = (await t.call({ method: 'GET', url: '/messageCenter', as: superadmin })).json().activeMessage;
@@ -65,7 +71,7 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
     assert.equal(active.isEnabled, true);
     assert.equal(active.lastUpdated, '2026-11-22T12:00:00.000Z');
     assert.deepEqual(active.languages, outage.languages);
-    // spec 7: the status calls carry the same banner.
+    // spec 7: the status calls carry the same banner, without the full texts (each user polls them every minute).
     assert.deepEqual(await activeMessageCentre(t.services.db), {
       severity: 'warning',
       messages: outage.languages.map(({ language, title, messageSummary }) => ({ language, title, messageSummary })),
@@ -97,11 +103,35 @@ describe('spec 7: PUT /messageCenter, GET messagecenter2, GET /messageCenter and
         ['Planned outage', 'warning'],
       ],
     );
-    // No language entries: the message itself stands for English (the default and fallback language).
+    // No language entries: the message itself stands for English (the default and fallback language), its full text
+    // included.
     assert.deepEqual((await t.call({ method: 'GET', url: '/messagecenter2', as: owner })).json(), {
-      messages: [{ language: 'English', title: 'Resolved', messageSummary: 'Maintenance Sunday night' }],
+      messages: [
+        {
+          language: 'English',
+          title: 'Resolved',
+          messageSummary: 'Maintenance Sunday night',
+          message: 'All sites online.',
+        },
+      ],
       severity: 'info',
     });
+  });
+
+  it("the banner's full texts: each language its own, the English that stands for the message the message's", async () => {
+    const danishOnly = { ...outage, message: 'The whole story.', languages: [outage.languages[0]!] };
+    assert.equal(
+      (await t.call({ method: 'PUT', url: '/messageCenter', as: superadmin, payload: danishOnly })).statusCode,
+      200,
+    );
+    const banner = (await t.call({ method: 'GET', url: '/messagecenter2', as: owner })).json();
+    assert.deepEqual(
+      banner.messages.map((m: { language: string; message: string }) => [m.language, m.message]),
+      [
+        ['English', 'The whole story.'],
+        ['Danish', 'Portalen er nede søndag.'],
+      ],
+    );
   });
 
   it('a disabled message is kept for the editor but shows no banner', async () => {

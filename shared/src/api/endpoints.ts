@@ -808,6 +808,7 @@ export const ENDPOINTS = defineEndpoints({
     response: S.SetMessageCenterResponseSchema,
     status: 200,
   },
+  // spec 7's call; each message's full `message` text in its answer is designed here, an optional addition.
   getMessageCenterBanner: {
     group: 'messages',
     action: 'banner',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Role } from '@bess/shared';
+import userEvent from '@testing-library/user-event';
+import { Role, type Wire } from '@bess/shared';
 import { fakeApi, renderRemote, reply, testUser } from '@bess/shared/testing';
 import { TEXTS } from '../../i18n';
 import { AdminPanelPage } from './AdminPanelPage';
@@ -34,6 +35,8 @@ async function renderAdmin(server: ReturnType<typeof fakeAdminApi>) {
 }
 
 const editor = () => screen.getByRole('form', { name: 'Active message' });
+/** The admin panel's own tabs (the editor has tabs of its own, one per language). */
+const panelTab = (name: string) => screen.getByRole('tab', { name });
 
 test("spec 5: an empty title or message is refused with the spec's text, and nothing is sent", async () => {
   const server = fakeAdminApi();
@@ -113,6 +116,7 @@ test.each([
 ])('spec 6: granting the installer role answered %i says %p', async (roleStatus, text) => {
   const server = fakeAdminApi({ roleStatus });
   const { notify } = await renderAdmin(server);
+  fireEvent.click(panelTab('Installer role'));
   const form = screen.getByRole('form', { name: 'Installer role' });
   fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'New.Installer@demo.test' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Give installer role' }));
@@ -122,4 +126,58 @@ test.each([
     path: '/User/new.installer@demo.test/role',
     body: { role: 'Installer' },
   });
+});
+
+const OLD_MESSAGE: Wire.MessageCenterMessage = {
+  id: '7',
+  isEnabled: true,
+  severity: 'warning',
+  title: 'Planned outage',
+  message: 'Down on Sunday.',
+  messageSummary: 'Sunday night',
+  lastUpdated: '2026-11-22T12:00:00.000Z',
+  languages: [],
+};
+
+test('a tab per part, the message centre first and open; the keyboard reaches and opens the others', async () => {
+  const server = fakeAdminApi();
+  server.api.on('getOldMessages', { messages: [OLD_MESSAGE] });
+  await renderAdmin(server);
+  const user = userEvent.setup();
+  // The panel's own tabs come first; the editor has tabs of its own, one per language, inside its part.
+  const [panelTabs] = screen.getAllByRole('tablist');
+  const tab = (name: RegExp) => within(panelTabs!).getByRole('tab', { name });
+  expect(
+    within(panelTabs!)
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(['Message centre', 'Old messages', 'Installer role']);
+  expect(tab(/Message centre/)).toHaveAttribute('aria-selected', 'true');
+  // One heading only, the title of the shell's dialog around the panel.
+  expect(screen.queryByRole('heading')).toBeNull();
+  await screen.findByRole('form', { name: 'Active message' }, { timeout: 20_000 });
+  // A part is drawn (and read) when first opened.
+  expect(screen.queryByText('Planned outage')).toBeNull();
+  expect(server.api.calls('getOldMessages')).toHaveLength(0);
+
+  await user.tab();
+  expect(tab(/Message centre/)).toHaveFocus();
+  await user.keyboard('{ArrowRight}{Enter}');
+  expect(tab(/Old messages/)).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('Planned outage')).toBeInTheDocument();
+
+  await user.keyboard('{End}{Enter}');
+  expect(tab(/Installer role/)).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('form', { name: 'Installer role' })).toBeInTheDocument();
+});
+
+test('a message being written survives a look at the old messages', async () => {
+  const server = fakeAdminApi();
+  await renderAdmin(server);
+  await screen.findByRole('form', { name: 'Active message' }, { timeout: 20_000 });
+  fireEvent.change(document.getElementById('message-English-title')!, { target: { value: 'Outage' } });
+  fireEvent.click(panelTab('Old messages'));
+  expect(await screen.findByText('No earlier messages')).toBeInTheDocument();
+  fireEvent.click(panelTab('Message centre'));
+  expect(document.getElementById('message-English-title')).toHaveValue('Outage');
 });

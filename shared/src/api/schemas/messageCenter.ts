@@ -57,7 +57,15 @@ export type SetMessageCenterResponse = Static<typeof SetMessageCenterResponseSch
 /** spec 7: GET messagecenter2 "messages (language, title, messageSummary) and severity"; polled every 15 min. */
 export const MessageCenterBannerSchema = Type.Object({
   messages: Type.Array(
-    Type.Object({ language: MessageLanguageSchema, title: Type.String(), messageSummary: Type.String() }),
+    Type.Object({
+      language: MessageLanguageSchema,
+      title: Type.String(),
+      messageSummary: Type.String(),
+      // not in spec section 7: designed here, additive - the full text of the language entry (spec 3 `message`), so
+      // the banner can open the whole message; absent from a backend that answers as spec 7 shows.
+      /** The message's full text in this language. */
+      message: Type.Optional(Type.String()),
+    }),
   ),
   severity: MessageSeveritySchema,
 });

@@ -397,6 +397,8 @@ export const da: Resources = {
         error: 'Fejl',
       },
       dismiss: 'Luk',
+      readMore: 'Læs mere',
+      showLess: 'Vis mindre',
     },
     log: {
       title: 'Log',

@@ -400,6 +400,8 @@ export const de: Resources = {
         error: 'Fehler',
       },
       dismiss: 'Schließen',
+      readMore: 'Weiterlesen',
+      showLess: 'Weniger anzeigen',
     },
     log: {
       title: 'Protokoll',

@@ -399,6 +399,8 @@ export const en = {
         error: 'Error',
       },
       dismiss: 'Dismiss',
+      readMore: 'Read more',
+      showLess: 'Show less',
     },
     log: {
       title: 'Log',

@@ -397,6 +397,8 @@ export const sv: Resources = {
         error: 'Fel',
       },
       dismiss: 'Stäng',
+      readMore: 'Läs mer',
+      showLess: 'Visa mindre',
     },
     log: {
       title: 'Logg',
