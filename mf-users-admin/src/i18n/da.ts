@@ -36,6 +36,11 @@ export const da: DeepString<typeof en> = {
       'Dette er din egen adgang: efter ændringen kan du ikke længere styre, hvem der har adgang her. Gem alligevel?',
     saveAnyway: 'Gem alligevel',
     removeOwnConfirm: 'Vil du fjerne din egen adgang? Du kan så ikke længere styre, hvem der har adgang her.',
+    inheritedTitle: 'Adgang gennem overordnede grupper',
+    inheritedHint: 'Disse personer har adgang her gennem en overordnet gruppe. Deres adgang ændres på den gruppe.',
+    inheritedNone: 'Ingen har adgang her gennem de overordnede grupper',
+    throughGroup: 'Gennem gruppe',
+    openGroupUsers: 'Åbn brugere for {{group}}',
   },
   management: {
     title: 'Administration',

@@ -38,6 +38,12 @@ export const de: DeepString<typeof en> = {
     saveAnyway: 'Trotzdem speichern',
     removeOwnConfirm:
       'Möchten Sie Ihren eigenen Zugriff entfernen? Sie können dann nicht mehr verwalten, wer hier Zugriff hat.',
+    inheritedTitle: 'Zugriff über übergeordnete Gruppen',
+    inheritedHint:
+      'Diese Personen haben hier Zugriff über eine übergeordnete Gruppe. Ihr Zugriff wird in dieser Gruppe geändert.',
+    inheritedNone: 'Niemand hat hier Zugriff über die übergeordneten Gruppen',
+    throughGroup: 'Über Gruppe',
+    openGroupUsers: 'Benutzer von {{group}} öffnen',
   },
   management: {
     title: 'Verwaltung',

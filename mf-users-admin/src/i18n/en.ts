@@ -36,6 +36,11 @@ export const en = {
       'This is your own access: after this change you can no longer manage who has access here. Save anyway?',
     saveAnyway: 'Save anyway',
     removeOwnConfirm: 'Do you want to remove your own access? You can then no longer manage who has access here.',
+    inheritedTitle: 'Access through groups above',
+    inheritedHint: 'These people have access here through a group above. Their access is changed on that group.',
+    inheritedNone: 'No one has access here through the groups above',
+    throughGroup: 'Through group',
+    openGroupUsers: 'Open the users of {{group}}',
   },
   management: {
     title: 'Management',

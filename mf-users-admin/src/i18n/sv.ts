@@ -36,6 +36,11 @@ export const sv: DeepString<typeof en> = {
       'Det här är din egen åtkomst: efter ändringen kan du inte längre hantera vem som har åtkomst här. Spara ändå?',
     saveAnyway: 'Spara ändå',
     removeOwnConfirm: 'Vill du ta bort din egen åtkomst? Du kan då inte längre hantera vem som har åtkomst här.',
+    inheritedTitle: 'Åtkomst via överordnade grupper',
+    inheritedHint: 'De här personerna har åtkomst här via en överordnad grupp. Deras åtkomst ändras på den gruppen.',
+    inheritedNone: 'Ingen har åtkomst här via de överordnade grupperna',
+    throughGroup: 'Via grupp',
+    openGroupUsers: 'Öppna användarna för {{group}}',
   },
   management: {
     title: 'Hantering',

@@ -21,7 +21,7 @@ const GRANTS = [
   grant('monitoring', 20),
 ];
 
-const table = () => screen.getByRole('table');
+const table = () => screen.getByRole('table', { name: 'Users' });
 const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
 
 test('lists the users with their level in words, open ends and API clients marked', async () => {

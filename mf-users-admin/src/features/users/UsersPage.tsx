@@ -10,6 +10,7 @@ import {
   canChangeGrant,
   canManage,
   filterAccess,
+  groupsAbove,
   losesManagement,
   sortAccess,
   type AccessSort,
@@ -18,6 +19,7 @@ import {
   type Manager,
 } from './accessRules';
 import { AccessDialog } from './components/AccessDialog';
+import { InheritedAccess } from './components/InheritedAccess';
 import { useAccessList, useAccessMutations, useGrantLookup, type GrantRequest } from './hooks/useAccess';
 
 /** Rows per page: a group with thousands of grants renders one page at a time. */
@@ -53,8 +55,10 @@ interface AccessListProps {
 
 function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   const { t } = useTexts();
-  const { user } = useHost();
+  const { user, configuration, select } = useHost();
   const query = useAccessList(target);
+  const { kind, id } = target;
+  const groups = useMemo(() => groupsAbove({ kind, id }, configuration), [kind, id, configuration]);
   const { add, update, remove } = useAccessMutations(target);
   const findGrant = useGrantLookup(target);
   const fieldText = useFieldErrorText();
@@ -241,6 +245,15 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
         pagination={pagination}
         onChange={onTableChange}
       />
+      {groups.length > 0 && (
+        <InheritedAccess
+          groups={groups}
+          search={deferredSearch}
+          time={time}
+          onOpenGroup={select}
+          pageSize={USERS_PAGE_SIZE}
+        />
+      )}
       <AccessDialog
         key={openings}
         open={dialog !== null}

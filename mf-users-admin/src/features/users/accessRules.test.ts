@@ -1,4 +1,4 @@
-import { SelectionType, type Wire } from '@bess/shared';
+import { ApiError, SelectionType, buildHierarchy, type Wire } from '@bess/shared';
 import {
   accessTargetOf,
   canChangeGrant,
@@ -6,6 +6,8 @@ import {
   filterAccess,
   grantCall,
   grantOf,
+  groupsAbove,
+  inheritedAccess,
   isValidGrantee,
   levelOptions,
   losesManagement,
@@ -140,5 +142,77 @@ describe('filtering and sorting', () => {
     const many = Array.from({ length: 5000 }, (_, i) => entry(`user${i}@demo.test`, 10, '2026-01-01T00:00:00Z', null));
     const found = filterAccess(many, 'user4999@');
     expect(found.map((e) => e.email)).toEqual(['user4999@demo.test']);
+  });
+});
+
+describe('the groups above an object, whose grants reach it', () => {
+  // Europe > Nordics > Denmark > Aarhus; Oslo is in a group the caller cannot see (not in their configuration).
+  const hierarchy = buildHierarchy(
+    [
+      { siteGroupId: 'G-EU', parentId: null, name: 'Europe', level: 20 },
+      { siteGroupId: 'G-NO', parentId: 'G-EU', name: 'Nordics', level: 2 },
+      { siteGroupId: 'G-DK', parentId: 'G-NO', name: 'Denmark', level: 2 },
+    ],
+    [
+      { siteId: 'S-AAR', siteName: 'Aarhus', parentId: 'G-DK', level: 2 },
+      { siteId: 'S-OSL', siteName: 'Oslo', parentId: 'G-HIDDEN', level: 10 },
+      { siteId: 'S-TOP', siteName: 'Alone', parentId: null, level: 10 },
+    ],
+    [],
+  );
+  test.each([
+    ['a site, nearest first', { kind: 'site', id: 'S-AAR' }, ['Denmark:2', 'Nordics:2', 'Europe:20']],
+    ['a group', { kind: 'group', id: 'G-DK' }, ['Nordics:2', 'Europe:20']],
+    ['a group at the top', { kind: 'group', id: 'G-EU' }, []],
+    ['a site outside any group', { kind: 'site', id: 'S-TOP' }, []],
+    ['a site in a group the caller cannot see', { kind: 'site', id: 'S-OSL' }, []],
+    ['an object not in the configuration', { kind: 'site', id: 'S-GONE' }, []],
+  ] as const)('%s', (_case, target, expected) => {
+    expect(groupsAbove(target, hierarchy).map((g) => `${g.name}:${g.level}`)).toEqual(expected);
+  });
+});
+
+describe('the inherited grants from the reads of the groups above', () => {
+  const north = { id: 'G-N', name: 'North', level: 2 };
+  const europe = { id: 'G-E', name: 'Europe', level: 20 };
+  const read = (...emails: string[]) => ({
+    data: { users: emails.map((e) => entry(e, 10, '2026-01-01T00:00:00.000Z', null)) },
+    error: null,
+    isPending: false,
+  });
+  const failed = (status: number) => ({
+    error: new ApiError({ status }),
+    isPending: false,
+  });
+  const pending = { error: null, isPending: true };
+  const shown = (answers: Parameters<typeof inheritedAccess>[1]) => {
+    const { rows, isPending, isError } = inheritedAccess([north, europe], answers);
+    return { rows: rows.map((r) => `${r.group.name}:${r.entry.email}`), isPending, isError };
+  };
+
+  test.each([
+    [
+      'nearest group first, each by e-mail',
+      [read('b@x.test', 'a@x.test'), read('c@x.test')],
+      { rows: ['North:a@x.test', 'North:b@x.test', 'Europe:c@x.test'], isPending: false, isError: false },
+    ],
+    [
+      'a 403 is left out',
+      [read('a@x.test'), failed(403)],
+      { rows: ['North:a@x.test'], isPending: false, isError: false },
+    ],
+    [
+      'a 404 is left out',
+      [failed(404), read('c@x.test')],
+      { rows: ['Europe:c@x.test'], isPending: false, isError: false },
+    ],
+    [
+      'another failure is an error',
+      [read('a@x.test'), failed(500)],
+      { rows: ['North:a@x.test'], isPending: false, isError: true },
+    ],
+    ['a read under way', [read('a@x.test'), pending], { rows: ['North:a@x.test'], isPending: true, isError: false }],
+  ])('%s', (_case, answers, expected) => {
+    expect(shown(answers)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 /** Pure rules of the users tab (spec 3 user access entry, spec 5 adding users, spec 9 default level). */
-import { AccessLevel, SelectionType, type HostSelection, type Wire } from '@bess/shared';
+import { AccessLevel, ApiError, SelectionType, type Hierarchy, type HostSelection, type Wire } from '@bess/shared';
 
 /** The object whose users are shown: a site (also a PV site and an empty site) or a site group. */
 export interface AccessTarget {
@@ -194,4 +194,81 @@ export function grantCall(target: AccessTarget, mode: 'add' | 'update', grant: G
         name: mode === 'add' ? 'addSiteGroupUser' : 'updateSiteGroupUser',
         body: { siteGroupId: target.id, ...fields },
       };
+}
+
+/** A group above the object: a grant on it reaches the object too. */
+export interface GroupAbove {
+  id: string;
+  name: string;
+  /** The caller's level on the group (null: not known). */
+  level: number | null;
+}
+
+/**
+ * The groups above the object, nearest first. A grant on a group reaches its sub-groups and their sites at the
+ * grant's level (server: AccessService), so each of them gives people access here. Only the groups of the caller's
+ * configuration: a parent they cannot see counts as none.
+ */
+export function groupsAbove(
+  target: AccessTarget,
+  configuration: Pick<Hierarchy, 'sitesById' | 'groupsById'>,
+): GroupAbove[] {
+  const above: GroupAbove[] = [];
+  const seen = new Set<string>([target.id]);
+  let parentId =
+    target.kind === 'site'
+      ? configuration.sitesById.get(target.id)?.parentId
+      : configuration.groupsById.get(target.id)?.parentId;
+  // A cycle in the data must not hang the page.
+  while (parentId && !seen.has(parentId)) {
+    const group = configuration.groupsById.get(parentId);
+    if (!group) break;
+    seen.add(parentId);
+    above.push({ id: group.siteGroupId, name: group.name, level: group.level });
+    parentId = group.parentId;
+  }
+  return above;
+}
+
+/** A grant on a group above the object, that gives its person access here. */
+export interface InheritedGrant {
+  entry: Wire.UserAccessEntry;
+  group: GroupAbove;
+}
+
+/** The read of one group's users (GET /UserSiteGroup), as far as the inherited list goes. */
+export interface GroupUsersAnswer {
+  data?: Wire.UserAccessResponse;
+  error: unknown;
+  isPending: boolean;
+}
+
+/** The inherited grants of the groups above, from their reads; a refused read is left out, another failure says so. */
+export interface InheritedAccess {
+  rows: InheritedGrant[];
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The API answers 403 for a group the caller sees with too weak a level and 404 for one they cannot see: either way
+ * its users are not the caller's to read, and the list goes on without them.
+ */
+export function isRefusedRead(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/** The grants of the groups above, nearest group first, each group's by e-mail; `answers` in the order of `groups`. */
+export function inheritedAccess(groups: readonly GroupAbove[], answers: readonly GroupUsersAnswer[]): InheritedAccess {
+  const rows: InheritedGrant[] = [];
+  let isPending = false;
+  let isError = false;
+  groups.forEach((group, i) => {
+    const answer = answers[i];
+    if (!answer || answer.isPending) isPending = true;
+    else if (answer.data)
+      for (const entry of sortAccess(answer.data.users, { key: 'email', order: 'ascend' })) rows.push({ entry, group });
+    else if (!isRefusedRead(answer.error)) isError = true;
+  });
+  return { rows, isPending, isError };
 }

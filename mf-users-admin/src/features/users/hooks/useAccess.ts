@@ -1,8 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, accessKeys, accessQueries, configurationKeys, useHost, type Wire } from '@bess/shared';
 import { refusedFields } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
-import { grantCall, grantOf, type AccessTarget, type GrantInput } from '../accessRules';
+import {
+  grantCall,
+  grantOf,
+  inheritedAccess,
+  type AccessTarget,
+  type GrantInput,
+  type GroupAbove,
+} from '../accessRules';
 import { resolveGrantee } from '../grantee';
 
 /** A grant as the dialog gives it; a change may not know the person's id yet (it is looked up by e-mail). */
@@ -14,6 +22,19 @@ export function useAccessList(target: AccessTarget) {
   const site = useQuery({ ...accessQueries.site(api, target.id), enabled: target.kind === 'site' });
   const group = useQuery({ ...accessQueries.group(api, target.id), enabled: target.kind === 'group' });
   return target.kind === 'site' ? site : group;
+}
+
+/**
+ * The grants on the groups above the object, valid now: each reaches the object (spec 7: GET /UserSiteGroup per
+ * group). They share the groups' own keys, so a change made on a group's users tab shows here too.
+ */
+export function useInheritedAccess(groups: readonly GroupAbove[]) {
+  const { api } = useHost();
+  const combine = useCallback(
+    (answers: UseQueryResult<Wire.UserAccessResponse>[]) => inheritedAccess(groups, answers),
+    [groups],
+  );
+  return useQueries({ queries: groups.map((group) => accessQueries.group(api, group.id)), combine });
 }
 
 /**

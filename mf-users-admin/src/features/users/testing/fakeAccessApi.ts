@@ -15,6 +15,11 @@ export interface FakeAccessOptions {
   lookupStatus?: number;
   /** A refusal of a write before the fake applies it (the server's rules the fake does not have). */
   refuse?: (request: FakeRequest) => FakeReply | undefined;
+  /**
+   * The grants on groups above the object shown, by group id; a number is the HTTP status that group's read answers
+   * instead. A group read of an id not named here is of the object shown: it answers `grants`.
+   */
+  above?: Record<string, Wire.UserAccessEntry[] | number>;
 }
 
 /** The refusal the API answers a field with: 409 and the field's message key. */
@@ -29,12 +34,20 @@ export const refusedField = (field: string, key: string) =>
 export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAccessOptions = {}) {
   const known = { ...options.known };
   let list = [...grants];
+  const above = { ...options.above };
 
-  const users = ({ query }: FakeRequest) => {
+  /** As the API: the grants valid at the request's DateTime (now by default). */
+  const validAt = (entries: readonly Wire.UserAccessEntry[], { query }: FakeRequest) => {
     const at = Date.parse(query.get('DateTime') ?? new Date().toISOString());
     return {
-      users: list.filter((e) => Date.parse(e.startTime) <= at && (e.endTime === null || Date.parse(e.endTime) > at)),
+      users: entries.filter((e) => Date.parse(e.startTime) <= at && (e.endTime === null || Date.parse(e.endTime) > at)),
     };
+  };
+  const users = (request: FakeRequest) => validAt(list, request);
+  const groupUsers = (request: FakeRequest<'getSiteGroupUsers'>) => {
+    const held = above[request.input.siteGroupId];
+    if (held === undefined) return users(request);
+    return typeof held === 'number' ? reply(held, { code: 1000 }) : validAt(held, request);
   };
   /** POST and PUT store the grant, DELETE removes it; a refetch shows the change. */
   const change = (request: FakeRequest) => {
@@ -67,7 +80,7 @@ export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAcces
 
   const api = fakeApi({
     getSiteUsers: users,
-    getSiteGroupUsers: users,
+    getSiteGroupUsers: groupUsers,
     addSiteUser: change,
     updateSiteUser: change,
     removeSiteUser: change,
@@ -98,6 +111,8 @@ export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAcces
     writes: () => received().filter((r) => r.method !== 'GET'),
     /** The grants as the fake holds them now. */
     grants: () => list,
+    /** The grants on the groups above, by group id (`above`); the page's render helper fills in groups left out. */
+    above,
   };
 }
 
