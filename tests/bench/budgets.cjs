@@ -42,7 +42,9 @@ module.exports = {
     'mf_users_admin ./Management': 13, // 7.0
     'mf_users_admin ./AdminPanel': 10, // 4.6
     'mf_users_admin ./AuditLog': 9, // 3.0
-    'mf_users_admin ./embed': 19, // 14.0
+    // The embed holds every module of the remote: users with the grants inherited from groups above, management, and
+    // the admin panel's tabs, each grown since 14.0.
+    'mf_users_admin ./embed': 24, // 19.1
     'mf_installer ./Installer': 13, // 7.4
     'mf_installer ./embed': 13, // 7.4
   },
