@@ -1,13 +1,10 @@
+import { REMOTE_NAMES } from '@bess/shared';
 import { parseShellConfig, fetchShellConfig } from './shellConfig';
 
-const remotes = {
-  mf_dashboard: 'http://localhost:8081/mf-manifest.json',
-  mf_data_economics: 'http://localhost:8082/mf-manifest.json',
-  mf_schedule_policies: 'http://localhost:8083/mf-manifest.json',
-  mf_maintenance: 'http://localhost:8084/mf-manifest.json',
-  mf_users_admin: 'http://localhost:8085/mf-manifest.json',
-  mf_installer: 'http://localhost:8086/mf-manifest.json',
-};
+// Every remote of the registry (shared/federation.json), so that a new remote's configuration is checked too.
+const remotes = Object.fromEntries(
+  REMOTE_NAMES.map((name, index) => [name, `http://localhost:${8081 + index}/mf-manifest.json`]),
+);
 const auth = {
   authority: 'https://localhost:4443',
   clientId: 'bess-portal',
