@@ -6,8 +6,7 @@
  *
  * Pure and schema-free, so that the browser's copy costs nothing until a form checks.
  */
-import { isValidTimezone } from '../domain/dates';
-import { validateTestModeValue } from '../domain/validation';
+import { validateTestModeValue, validateTimezone } from '../domain/validation';
 import type { FieldError } from './fieldErrors';
 import type { EndpointInput } from './client';
 import type { EndpointName } from './endpoints';
@@ -148,11 +147,13 @@ function sharingExpiry(input: EndpointInput<'updateDashboardSharing'>, context: 
   return [];
 }
 
-/** Sites and groups carry a time zone every client formats their times in (spec 3): an unknown one is refused. */
+/**
+ * Sites and groups carry a time zone every client formats their times in (spec 3): an unknown one is refused, by the
+ * rule and with the text the site and group forms use as the zone is typed.
+ */
 function knownTimezone(input: { timezone?: string }): FieldError[] {
-  return input.timezone === undefined || isValidTimezone(input.timezone)
-    ? []
-    : [{ field: 'timezone', key: 'validation.unknownTimezone' }];
+  const error = validateTimezone(input.timezone);
+  return error ? [{ field: 'timezone', key: error.key }] : [];
 }
 
 /** The rules by call; a call without an entry has only its schema. */

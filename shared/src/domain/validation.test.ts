@@ -6,6 +6,7 @@ import {
   validateDeviceId,
   validateRequired,
   validateTestModeValue,
+  validateTimezone,
   validationError,
 } from './validation';
 
@@ -55,6 +56,24 @@ describe("spec 5: required fields: 'The field is required'", () => {
     [false, null],
   ])('%p -> %p', (value, expected) => {
     expect(validateRequired(value)).toEqual(expected);
+  });
+});
+
+describe("spec 3: a site's or group's time zone is one the runtime knows", () => {
+  const UNKNOWN = { key: 'validation.unknownTimezone', message: 'Choose a known time zone, such as Europe/Copenhagen' };
+  it.each([
+    ['Europe/Copenhagen', null],
+    ['GMT', null],
+    ['Australia/Sydney', null],
+    ['Mars/Olympus', UNKNOWN],
+    ['Europe/Copenhagen ', UNKNOWN],
+    ['  ', UNKNOWN],
+    // Empty is the required rule's (the schema's), not this one's.
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%p -> %p', (zone, expected) => {
+    expect(validateTimezone(zone)).toEqual(expected);
   });
 });
 

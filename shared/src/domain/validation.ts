@@ -5,6 +5,7 @@
  * INPUT_RULES (shared/src/api/inputRules.ts): both checked by the forms and the server alike.
  */
 import { DEVICE_ID_DIGITS } from './constants';
+import { isValidTimezone } from './dates';
 import { en } from '../i18n/resources/en';
 
 /** The i18n namespace of the validation keys. */
@@ -64,6 +65,15 @@ export function parseNumber(value: unknown): number | null {
 /** spec 5: 'The field is required'. */
 export function validateRequired(value: unknown): ValidationError | null {
   return isBlank(value) ? validationError('validation.required') : null;
+}
+
+/**
+ * spec 3: a site's or group's time zone is one the runtime knows (every client formats the site's times in it). An
+ * empty one is not this rule's: the schema says it is required. The value is judged as sent, spaces included.
+ */
+export function validateTimezone(zone: string | null | undefined): ValidationError | null {
+  if (zone === null || zone === undefined || zone === '') return null;
+  return isValidTimezone(zone) ? null : validationError('validation.unknownTimezone');
 }
 
 const DEVICE_ID = new RegExp(`^(SC|SCR)-\\d{${DEVICE_ID_DIGITS}}$`);

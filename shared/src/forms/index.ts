@@ -12,6 +12,7 @@ export {
   type FieldNameOf,
 } from './formCheck';
 export { FormProblems } from './FormProblems';
+export { readNumberInput } from './numberInput';
 export { isRequiredField, type RequiredOptions } from './requiredFields';
 export { preloadInputCheck, useInputCheck, type InputCheck } from './useInputCheck';
 export { useSchemaForm, type EndpointCall, type SchemaForm } from './useSchemaForm';

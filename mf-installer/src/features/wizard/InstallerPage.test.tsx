@@ -131,7 +131,7 @@ describe('spec 4: the installer flow', () => {
       createSiteRefusal: {
         code: 1000,
         message: 'Unknown timezone',
-        errors: [{ field: 'timezone', key: 'validation.wrongFormat' }],
+        errors: [{ field: 'timezone', key: 'validation.unknownTimezone' }],
       },
     });
     await renderInstaller(server);
@@ -140,7 +140,9 @@ describe('spec 4: the installer flow', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
     fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Harbour Hall' } });
     click('Create site');
-    expect(await within(itemOf('Time zone')).findByText('Wrong format')).toBeInTheDocument();
+    expect(
+      await within(itemOf('Time zone')).findByText('Choose a known time zone, such as Europe/Copenhagen'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Unknown timezone')).toBeNull();
     expect(currentStep()).toHaveAccessibleName('Site');
   });
@@ -222,6 +224,34 @@ describe('spec 4: the installer flow', () => {
     click('Try again');
     await screen.findByText('Waiting for device to come online…');
     expect(server.to('POST', '/MeterSetup')).toHaveLength(2);
+  });
+});
+
+describe("a new site's fields: the rules, texts and marks of the management tab's site dialog", () => {
+  it('marks the required fields for eyes and screen readers, and says of latitude 91 what the dialog says', async () => {
+    const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
+    await renderInstaller(server);
+    typeDeviceId(DEVICE);
+    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
+    // The schema the API checks with decides: a new site's name and its time zone, not its coordinates.
+    await waitFor(() =>
+      expect(screen.getByText('Site name', { selector: 'label' })).toHaveClass('ant-form-item-required'),
+    );
+    expect(screen.getByText('Time zone', { selector: 'label' })).toHaveClass('ant-form-item-required');
+    expect(screen.getByText('Latitude', { selector: 'label' })).not.toHaveClass('ant-form-item-required');
+    expect(screen.getByLabelText('Site name')).toBeRequired();
+    expect(screen.getByLabelText('Time zone')).toBeRequired();
+    expect(screen.getByLabelText('Latitude')).not.toBeRequired();
+
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Harbour Hall' } });
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '91' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '-180,5' } });
+    click('Create site');
+    expect(await within(itemOf('Latitude')).findByText('Enter a value from -90 to 90')).toBeInTheDocument();
+    expect(within(itemOf('Longitude')).getByText('Enter a value from -180 to 180')).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Enter a value from -90 to 90');
+    expect(server.to('POST', '/Site')).toHaveLength(0);
   });
 });
 

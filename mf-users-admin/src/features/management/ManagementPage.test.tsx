@@ -199,6 +199,38 @@ test('a latitude out of range is named beside Latitude, as in the installer wiza
   expect(server.sent()).toEqual([]);
 });
 
+test("the site dialog marks, checks and words the installer's site fields as the installer's site step", async () => {
+  const server = fakeManagementApi({ 'POST /Site': { status: 200, body: { siteId: 'S-NEW' } } });
+  await renderManagement(server, 'group');
+  fireEvent.click(screen.getByText('Create site'));
+  const dialog = await screen.findByRole('dialog');
+  // The mark is for the eye (the label's asterisk) and for a screen reader (the field is announced as required).
+  await waitFor(() => expect(within(dialog).getByLabelText('Name')).toBeRequired());
+  expect(within(dialog).getByLabelText('Time zone')).toBeRequired();
+  expect(within(dialog).getByLabelText('Latitude')).not.toBeRequired();
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Depot' } });
+  fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Mars/Olympus' } });
+  fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '91' } });
+  fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '-180,5' } });
+  fireEvent.click(within(dialog).getByText('Save').closest('button')!);
+  expect(await within(itemOf(dialog, 'Latitude')).findByText('Enter a value from -90 to 90')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Latitude')).toHaveAccessibleDescription('Enter a value from -90 to 90');
+  // A decimal comma is a decimal point, as in the installer: -180,5 is out of range, not -1805.
+  expect(within(itemOf(dialog, 'Longitude')).getByText('Enter a value from -180 to 180')).toBeInTheDocument();
+  expect(
+    within(itemOf(dialog, 'Time zone')).getByText('Choose a known time zone, such as Europe/Copenhagen'),
+  ).toBeInTheDocument();
+  expect(within(dialog).queryByText('Wrong format')).toBeNull();
+  expect(server.sent()).toEqual([]);
+
+  fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Europe/Copenhagen' } });
+  fireEvent.change(within(dialog).getByLabelText('Latitude'), { target: { value: '55,6' } });
+  fireEvent.change(within(dialog).getByLabelText('Longitude'), { target: { value: '12,5' } });
+  fireEvent.click(within(dialog).getByText('Save').closest('button')!);
+  await waitFor(() => expect(server.sent()).toHaveLength(1));
+  expect(server.sent()[0]!.body).toMatchObject({ timezone: 'Europe/Copenhagen', latitude: 55.6, longitude: 12.5 });
+});
+
 test("a group name the API refuses is named beside Name, in the user's words, not the API's", async () => {
   const server = fakeManagementApi({
     'POST /SiteGroup': {

@@ -3,11 +3,12 @@ import {
   AccessLevel,
   COUNTRIES,
   DEFAULT_TIMEZONE,
-  isValidTimezone,
+  validateTimezone,
   type Country,
   type Hierarchy,
   type Site,
   type SiteGroup,
+  type ValidationKey,
   type Wire,
 } from '@bess/shared';
 
@@ -30,13 +31,16 @@ export type SiteFormValues = Wire.SiteFields;
  * not below 0) the form learns from the API's own check (`checkBeforeSending`).
  */
 export type FieldProblem =
-  | { ns: 'error'; key: 'validation.wrongFormat' }
-  | { ns: 'mf_users_admin'; key: 'management.pricesAsPair' | 'management.cycle' };
+  { ns: 'error'; key: ValidationKey } | { ns: 'mf_users_admin'; key: 'management.pricesAsPair' | 'management.cycle' };
 
-/** spec 3: a time zone the runtime knows (GMT is the default); an empty one is the schema's to refuse. */
+/**
+ * spec 3: a time zone the runtime knows (GMT is the default), as typed; an empty one is the schema's to refuse. The
+ * rule and its text are shared's, so the dialog says as the zone is typed what the API's check (and the installer's
+ * site step) says of it.
+ */
 export function timezoneProblem(zone: string | null | undefined): FieldProblem | null {
-  if (!zone || zone.trim() === '') return null;
-  return isValidTimezone(zone.trim()) ? null : { ns: 'error', key: 'validation.wrongFormat' };
+  const error = validateTimezone(zone?.trim());
+  return error ? { ns: 'error', key: error.key } : null;
 }
 
 /** spec 5: import and export price are sent as a pair - both or neither. */

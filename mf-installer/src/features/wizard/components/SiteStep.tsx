@@ -145,8 +145,10 @@ export function SiteStep({ state, dispatch }: StepProps) {
         ? t(serverCodeKey(failed), { ns: 'error' })
         : t(errorMessageKey(failed), { ns: 'error' });
   const endpoint = mode === 'around' ? 'createSiteAroundDevice' : 'createSite';
-  // A site around the battery left unnamed is named after it: its name is required only for a new site.
-  const required = (field: keyof NewSiteForm) => checks.required(endpoint, field, { omittedWhenEmpty: true });
+  // A site around the battery left unnamed is named after it: its name is required only for a new site. Every other
+  // field is always in the body, so it is marked as the management tab's site dialog marks it.
+  const required = (field: keyof NewSiteForm) =>
+    checks.required(endpoint, field, { omittedWhenEmpty: field === 'siteName' });
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { AccessLevel, COUNTRIES, DEFAULT_TIMEZONE, useHost, type Site } from '@bess/shared';
-import { FormProblems, useSchemaForm } from '@bess/shared/forms';
+import { FormProblems, readNumberInput, useSchemaForm } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import {
   emptySiteForm,
@@ -166,12 +166,12 @@ export function SiteDialog(props: SiteDialogProps) {
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="latitude" label={t('management.latitude')} required={required('latitude')}>
-              <InputNumber style={{ width: '100%' }} />
+              <InputNumber style={{ width: '100%' }} parser={readNumberInput} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="longitude" label={t('management.longitude')} required={required('longitude')}>
-              <InputNumber style={{ width: '100%' }} />
+              <InputNumber style={{ width: '100%' }} parser={readNumberInput} />
             </Form.Item>
           </Col>
         </Row>
@@ -198,7 +198,7 @@ export function SiteDialog(props: SiteDialogProps) {
                     : []) as Rule[]
                 }
               >
-                <InputNumber style={{ width: '100%' }} />
+                <InputNumber style={{ width: '100%' }} parser={readNumberInput} />
               </Form.Item>
             </Col>
           ))}
