@@ -22,6 +22,7 @@ export const da: DeepString<typeof en> = {
     alarm: 'Alarm',
     severity: 'Alvorlighed',
     started: 'Startet',
+    startedAt: 'Startet {{time}}',
     acknowledged: 'Kvitteret',
     actions: 'Handlinger',
     acknowledge: 'Kvittér',

@@ -22,6 +22,7 @@ export const de: DeepString<typeof en> = {
     alarm: 'Alarm',
     severity: 'Schweregrad',
     started: 'Begonnen',
+    startedAt: 'Begonnen am {{time}}',
     acknowledged: 'Quittiert',
     actions: 'Aktionen',
     acknowledge: 'Quittieren',

@@ -23,6 +23,7 @@ export const en = {
     alarm: 'Alarm',
     severity: 'Severity',
     started: 'Started',
+    startedAt: 'Started {{time}}',
     acknowledged: 'Acknowledged',
     actions: 'Actions',
     acknowledge: 'Acknowledge',

@@ -22,6 +22,7 @@ export const sv: DeepString<typeof en> = {
     alarm: 'Larm',
     severity: 'Allvarlighet',
     started: 'Startat',
+    startedAt: 'Startat {{time}}',
     acknowledged: 'Kvitterat',
     actions: 'Åtgärder',
     acknowledge: 'Kvittera',

@@ -57,6 +57,24 @@ it('acknowledges (user and time recorded) and closes an alarm, which then leaves
   expect(screen.getByText('There are no active alarms')).toBeInTheDocument();
 });
 
+it('on a phone the device, site, start and acknowledgement are under the alarm, beside its actions', async () => {
+  const acknowledged = { ...alarm, acknowledgeUser: 'partner@demo.test', acknowledgeTime: '2026-11-20T11:30:00Z' };
+  await renderMaintenance({ server: fakeMaintenanceApi({ alarms: [acknowledged] }), ui: alarmsUi, isMobile: true });
+  const table = await screen.findByRole('table', { name: 'Active alarms' });
+  const row = (await within(table).findByText('Heater failure')).closest('tr')!;
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Alarm', 'Actions']);
+  expect(within(row).getByText('Error')).toBeInTheDocument();
+  expect(within(row).getByText('SC-000000001 · Harbour')).toBeInTheDocument();
+  expect(within(row).getByText('Started 2026-11-20 11:00')).toBeInTheDocument();
+  expect(within(row).getByText('partner@demo.test at 2026-11-20 12:30')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Close alarm' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Log' })).toBeInTheDocument();
+});
+
 it('names alarm codes in Danish', async () => {
   await renderMaintenance({ server: fakeMaintenanceApi({ alarms: [alarm] }), language: 'da', ui: alarmsUi });
   expect(await screen.findByText('Varmelegeme svigter')).toBeInTheDocument();

@@ -175,7 +175,7 @@ interface SitePanelProps {
 
 function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
   const { t } = useTexts();
-  const { configuration } = useHost();
+  const { configuration, isMobile } = useHost();
   const { deleteSite, commission, uncommission, deleteDevice } = useManagement();
   const parent = site.parentId ? configuration.groupsById.get(site.parentId)?.name : null;
   const devices = site.deviceIds.flatMap((id) => configuration.devicesById.get(id) ?? []);
@@ -203,7 +203,8 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
       <Flex vertical gap="middle">
         <Descriptions
           size="small"
-          column={2}
+          // Two pairs of label and value a row squeeze a group's name to a few letters a line on a phone.
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'parent', label: t('management.parent'), children: parent ?? t('management.topLevel') },
             { key: 'timezone', label: t('management.timezone'), children: site.timezone },
@@ -314,6 +315,8 @@ function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
         { key: 'actions', title: t('columns.actions', { ns: 'table' }), render: (_value, device) => action(device) },
       ]}
       locale={{ emptyText: t('noData', { ns: 'table' }) }}
+      // The partner's picker and the actions keep their width; on a phone the table scrolls sideways in its card.
+      scroll={{ x: 'max-content' }}
     />
   );
 }

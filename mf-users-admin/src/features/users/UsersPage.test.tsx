@@ -35,6 +35,21 @@ test('lists the users with their level in words, open ends and API clients marke
   expect(within(rowOf('owner@demo.test')).queryByText('API client')).toBeNull();
 });
 
+test('on a phone the level and the end are under the person, beside the actions', async () => {
+  await renderUsers({ server: fakeAccessApi(GRANTS), isMobile: true });
+  await screen.findByText('owner@demo.test');
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['E-mail', 'Actions']);
+  expect(within(rowOf('owner@demo.test')).getByText('Normal user, open')).toBeTruthy();
+  expect(within(rowOf('reader@demo.test')).getByText(/^Read only until 2027-01-01 \d\d:00$/)).toBeTruthy();
+  expect(within(rowOf('monitoring')).getByText('API client')).toBeTruthy();
+  expect(within(rowOf('owner@demo.test')).getByRole('button', { name: 'Edit access owner@demo.test' })).toBeTruthy();
+  expect(within(rowOf('owner@demo.test')).getByRole('button', { name: 'Remove access owner@demo.test' })).toBeTruthy();
+});
+
 test('search keeps the matching users only', async () => {
   await renderUsers({ server: fakeAccessApi(GRANTS) });
   await screen.findByText('owner@demo.test');

@@ -55,7 +55,7 @@ interface AccessListProps {
 
 function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   const { t } = useTexts();
-  const { user, configuration, select } = useHost();
+  const { user, configuration, select, isMobile } = useHost();
   const query = useAccessList(target);
   const { kind, id } = target;
   const groups = useMemo(() => groupsAbove({ kind, id }, configuration), [kind, id, configuration]);
@@ -121,51 +121,69 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
       const name = accessLevelName(level);
       return name ? t(`accessLevels.${name}`) : String(level);
     });
-    const list: ColumnsType<Wire.UserAccessEntry> = [
-      {
-        key: 'email',
-        title: t('users.email'),
-        sorter: true,
-        sortOrder: sorted('email'),
-        render: (_value, entry) =>
-          entry.isApiClient ? (
-            <>
-              {entry.email} <Tag color="purple">{texts.apiClient}</Tag>
-            </>
-          ) : (
-            entry.email
-          ),
-      },
-      {
-        key: 'level',
-        title: t('users.level'),
-        sorter: true,
-        sortOrder: sorted('level'),
-        render: (_value, entry) => levelText(entry.level),
-      },
-      {
-        key: 'startTime',
-        title: t('users.startTime'),
-        sorter: true,
-        sortOrder: sorted('startTime'),
-        render: (_value, entry) => time(entry.startTime),
-      },
-      {
-        key: 'endTime',
-        title: t('users.endTime'),
-        sorter: true,
-        sortOrder: sorted('endTime'),
-        // spec 3: null means open.
-        render: (_value, entry) => (entry.endTime ? time(entry.endTime) : texts.open),
-      },
-    ];
+    const person = (entry: Wire.UserAccessEntry) => (
+      // A long e-mail wraps rather than widening the table past a phone's screen.
+      <span style={{ overflowWrap: 'anywhere' }}>
+        {entry.email} {entry.isApiClient && <Tag color="purple">{texts.apiClient}</Tag>}
+      </span>
+    );
+    const email: ColumnsType<Wire.UserAccessEntry>[number] = {
+      key: 'email',
+      title: t('users.email'),
+      sorter: true,
+      sortOrder: sorted('email'),
+      render: (_value, entry) => person(entry),
+    };
+    // A phone has room for two columns: the level and the end go under the person (as in the access through groups
+    // above), and the actions keep the second.
+    const list: ColumnsType<Wire.UserAccessEntry> = isMobile
+      ? [
+          {
+            ...email,
+            render: (_value, entry) => (
+              <Flex vertical>
+                {person(entry)}
+                <Typography.Text type="secondary">
+                  {entry.endTime
+                    ? t('users.grantUntil', { level: levelText(entry.level), end: time(entry.endTime) })
+                    : t('users.grantOpen', { level: levelText(entry.level) })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+        ]
+      : [
+          email,
+          {
+            key: 'level',
+            title: t('users.level'),
+            sorter: true,
+            sortOrder: sorted('level'),
+            render: (_value, entry) => levelText(entry.level),
+          },
+          {
+            key: 'startTime',
+            title: t('users.startTime'),
+            sorter: true,
+            sortOrder: sorted('startTime'),
+            render: (_value, entry) => time(entry.startTime),
+          },
+          {
+            key: 'endTime',
+            title: t('users.endTime'),
+            sorter: true,
+            sortOrder: sorted('endTime'),
+            // spec 3: null means open.
+            render: (_value, entry) => (entry.endTime ? time(entry.endTime) : texts.open),
+          },
+        ];
     if (manage) {
       list.push({
         key: 'actions',
         title: t('columns.actions', { ns: 'table' }),
         render: (_value, entry) =>
           canChangeGrant(callerLevel, entry) ? (
-            <Space>
+            <Space wrap={isMobile}>
               <Button size="small" aria-label={`${texts.editLabel} ${entry.email}`} onClick={() => openDialog(entry)}>
                 {texts.edit}
               </Button>
@@ -186,7 +204,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
       });
     }
     return list;
-  }, [t, sort, time, manage, callerLevel, removeGrant, manager, refusalText, openDialog]);
+  }, [t, sort, time, manage, callerLevel, removeGrant, manager, refusalText, openDialog, isMobile]);
 
   const pagination = useMemo(
     () => ({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { alarmQueries, alarmSeverity, formatTimestamp, siteOfDevice, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
@@ -18,7 +18,7 @@ export interface ActiveAlarmsProps {
 
 /** spec 7 GET /ActiveAlarms (polled every 60 s) of the selection, with acknowledge and close (spec 4). */
 export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
-  const { api, configuration, user } = useHost();
+  const { api, configuration, user, isMobile } = useHost();
   const { t } = useTexts();
   const alarmName = useAlarmName();
   const alarms = useQuery(alarmQueries.active(api));
@@ -34,33 +34,58 @@ export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
   const time = (value: string | null | undefined, alarm: Wire.Alarm) =>
     formatTimestamp(value, user?.dateFormat, zoneOf(alarm), 'minutes');
 
+  const siteName = (alarm: Wire.Alarm) => alarm.siteName ?? siteOfDevice(configuration, alarm.deviceId)?.siteName ?? '';
+  const severityTag = (alarm: Wire.Alarm) => {
+    const severity = alarmSeverity({ severity: alarm.severity ?? null, alarmCode: alarm.alarmCode ?? null });
+    return severity ? <Tag color={SEVERITY_COLOURS[severity]}>{t(`alarms.severities.${severity}`)}</Tag> : null;
+  };
+  const acknowledgement = (alarm: Wire.Alarm) =>
+    alarm.acknowledgeUser ? (
+      t('alarms.acknowledgedBy', { user: alarm.acknowledgeUser, time: time(alarm.acknowledgeTime, alarm) })
+    ) : (
+      <Typography.Text type="secondary">{t('alarms.notAcknowledged')}</Typography.Text>
+    );
+  // An instant or an identifier keeps to one line; the names and the acknowledgement wrap when the table is narrow.
+  const oneLine = { style: { whiteSpace: 'nowrap' } } as const;
+  // A phone has room for two columns: the device, site, start and acknowledgement go under the alarm, and the
+  // actions keep the second.
+  const described: ColumnsType<Wire.Alarm> = isMobile
+    ? [
+        {
+          key: 'alarm',
+          title: t('alarms.alarm'),
+          render: (_, alarm) => (
+            <Flex vertical gap={2} style={{ overflowWrap: 'anywhere' }}>
+              <span>
+                {alarmName(alarm.alarmCode)} {severityTag(alarm)}
+              </span>
+              <Typography.Text type="secondary">
+                {alarm.deviceId} · {siteName(alarm)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {t('alarms.startedAt', { time: time(alarm.startTime, alarm) })}
+              </Typography.Text>
+              <span>{acknowledgement(alarm)}</span>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'device', title: t('alarms.device'), dataIndex: 'deviceId', onCell: () => oneLine },
+        { key: 'site', title: t('alarms.site'), render: (_, alarm) => siteName(alarm) },
+        { key: 'alarm', title: t('alarms.alarm'), render: (_, alarm) => alarmName(alarm.alarmCode) },
+        { key: 'severity', title: t('alarms.severity'), render: (_, alarm) => severityTag(alarm) },
+        {
+          key: 'started',
+          title: t('alarms.started'),
+          onCell: () => oneLine,
+          render: (_, alarm) => time(alarm.startTime, alarm),
+        },
+        { key: 'acknowledged', title: t('alarms.acknowledged'), render: (_, alarm) => acknowledgement(alarm) },
+      ];
+
   const columns: ColumnsType<Wire.Alarm> = [
-    { key: 'device', title: t('alarms.device'), dataIndex: 'deviceId', width: 140 },
-    {
-      key: 'site',
-      title: t('alarms.site'),
-      render: (_, alarm) => alarm.siteName ?? siteOfDevice(configuration, alarm.deviceId)?.siteName ?? '',
-    },
-    { key: 'alarm', title: t('alarms.alarm'), render: (_, alarm) => alarmName(alarm.alarmCode) },
-    {
-      key: 'severity',
-      title: t('alarms.severity'),
-      render: (_, alarm) => {
-        const severity = alarmSeverity({ severity: alarm.severity ?? null, alarmCode: alarm.alarmCode ?? null });
-        return severity ? <Tag color={SEVERITY_COLOURS[severity]}>{t(`alarms.severities.${severity}`)}</Tag> : null;
-      },
-    },
-    { key: 'started', title: t('alarms.started'), render: (_, alarm) => time(alarm.startTime, alarm) },
-    {
-      key: 'acknowledged',
-      title: t('alarms.acknowledged'),
-      render: (_, alarm) =>
-        alarm.acknowledgeUser ? (
-          t('alarms.acknowledgedBy', { user: alarm.acknowledgeUser, time: time(alarm.acknowledgeTime, alarm) })
-        ) : (
-          <Typography.Text type="secondary">{t('alarms.notAcknowledged')}</Typography.Text>
-        ),
-    },
+    ...described,
     {
       key: 'actions',
       title: t('alarms.actions'),
@@ -114,7 +139,8 @@ export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
         loading={alarms.isPending}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('alarms.none') }}
-        scroll={{ x: 'max-content' }}
+        // The columns wrap to the table's width first; only what cannot wrap scrolls sideways, inside the card.
+        scroll={{ x: true }}
       />
     </Card>
   );

@@ -26,6 +26,9 @@ const SEVERITY_COLOURS: Record<string, string> = {
   Disabled: 'default',
 };
 
+/** The table's least width: its columns' widths added up. */
+const ERRORS_MIN_WIDTH_PX = 960;
+
 /** The shown texts of each error entry (of the answer in the query cache), made once per language, zone and format. */
 const ROW_TEXTS = new WeakMap<
   object,
@@ -104,20 +107,23 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
     return texts;
   };
 
+  // The widths add up to ERRORS_MIN_WIDTH_PX, which fits a 1400 px screen beside the sidebar; a wider table shares the
+  // rest among the columns in proportion, a narrower one (a phone) scrolls sideways inside its card. A text longer
+  // than its column ends in an ellipsis and shows whole on hover.
   const columns: ColumnsType<ErrorRow> = [
-    { key: 'error', title: t('errors.error'), width: 220, render: (_, e) => textOf(e).name },
+    { key: 'error', title: t('errors.error'), width: 150, ellipsis: true, render: (_, e) => textOf(e).name },
     {
       key: 'severity',
       title: t('errors.severity'),
-      width: 110,
+      width: 90,
       render: (_, e) => <Tag color={SEVERITY_COLOURS[e.severity]}>{textOf(e).severity}</Tag>,
     },
-    { key: 'createdAt', title: t('errors.createdAt'), width: 150, render: (_, e) => textOf(e).createdAt },
-    { key: 'createdBy', title: t('errors.createdBy'), width: 110, dataIndex: 'createdBy' },
-    { key: 'closedBy', title: t('errors.closedBy'), width: 170, dataIndex: 'closedBy' },
-    { key: 'removedAt', title: t('errors.removedAt'), width: 150, render: (_, e) => textOf(e).removedAt },
-    { key: 'removedBy', title: t('errors.removedBy'), width: 170, dataIndex: 'removedBy' },
-    { key: 'details', title: t('errors.bmsDetails'), width: 260, ellipsis: true, render: (_, e) => textOf(e).details },
+    { key: 'createdAt', title: t('errors.createdAt'), width: 135, render: (_, e) => textOf(e).createdAt },
+    { key: 'createdBy', title: t('errors.createdBy'), width: 100, ellipsis: true, dataIndex: 'createdBy' },
+    { key: 'closedBy', title: t('errors.closedBy'), width: 110, ellipsis: true, dataIndex: 'closedBy' },
+    { key: 'removedAt', title: t('errors.removedAt'), width: 135, render: (_, e) => textOf(e).removedAt },
+    { key: 'removedBy', title: t('errors.removedBy'), width: 110, ellipsis: true, dataIndex: 'removedBy' },
+    { key: 'details', title: t('errors.bmsDetails'), width: 130, ellipsis: true, render: (_, e) => textOf(e).details },
   ];
 
   const choose = (from: Date, to: Date) => setRange(clampErrorRange({ from, to }, now()));
@@ -156,7 +162,7 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
               loading={errors.isPending}
               pagination={false}
               locale={{ emptyText: t('errors.none') }}
-              scroll={{ x: 1340, y: ERROR_TABLE_HEIGHT_PX }}
+              scroll={{ x: ERRORS_MIN_WIDTH_PX, y: ERROR_TABLE_HEIGHT_PX }}
             />
           </>
         )}

@@ -19,6 +19,8 @@ export interface RenderMaintenanceOptions {
   selection?: HostSelection;
   language?: string;
   notify?: jest.Mock;
+  /** A phone's layout (the host's isMobile). */
+  isMobile?: boolean;
 }
 
 export async function renderMaintenance(options: RenderMaintenanceOptions & { ui?: React.ReactElement }) {
@@ -35,6 +37,7 @@ export async function renderInHost(
     selection = { id: 'S-1', selectionType: SelectionType.SITE, name: 'Harbour' },
     language = 'en',
     notify = jest.fn(),
+    isMobile = false,
   }: RenderMaintenanceOptions,
 ) {
   const configuration = buildHierarchy(
@@ -47,7 +50,7 @@ export async function renderInHost(
     user,
     language,
     namespaces: [TEXTS],
-    host: { configuration, selection, notify, timezone: 'Europe/Copenhagen' },
+    host: { configuration, selection, notify, timezone: 'Europe/Copenhagen', isMobile },
   });
   return { ...rendered, notify };
 }
