@@ -85,6 +85,7 @@ export const da: DeepString<typeof en> = {
     command: 'Kommando',
     status: 'Status',
     payload: 'Indhold',
+    payloadSite: 'Anlæg',
     user: 'Bruger',
     empty: 'Ingen poster',
     levels: {
@@ -107,6 +108,7 @@ export const da: DeepString<typeof en> = {
     restartSiteControllerConfirm: 'Vil du genstarte anlægscontrolleren på {{name}}?',
     cancel: 'Annullér',
     progress: 'Kommando {{name}}',
+    setMode: 'Skift tilstand: {{mode}}',
     states: {
       sending: 'Sender',
       pending: 'Venter på levering',
@@ -131,6 +133,10 @@ export const da: DeepString<typeof en> = {
       backup_testBackup: 'Test af backup',
       backup_gridLoss: 'Nettab',
       setParameters: 'Parametre',
+      meterSetup: 'Opsætning af måler',
+      meterTest: 'Test af måler',
+      setupTerminal: 'Terminalkommando',
+      setupForced: 'Tvungen opsætning',
     },
     noAccess: 'Din adgang til denne enhed tillader ikke kommandoer',
   },
@@ -252,6 +258,11 @@ export const da: DeepString<typeof en> = {
     reset: 'Kassér ændringer',
     reportedProperties: 'Rapporterede egenskaber',
     reportedBuild: 'Rapporteret firmware',
+    reported: {
+      inverterMaxPower: 'Inverterens maksimale effekt',
+      batteryCapacity: 'Batterikapacitet',
+      lastReported: 'Senest rapporteret',
+    },
     property: 'Egenskab',
     value: 'Værdi',
     firmware: {

@@ -85,6 +85,7 @@ export const de: DeepString<typeof en> = {
     command: 'Befehl',
     status: 'Status',
     payload: 'Inhalt',
+    payloadSite: 'Anlage',
     user: 'Benutzer',
     empty: 'Keine Einträge',
     levels: {
@@ -107,6 +108,7 @@ export const de: DeepString<typeof en> = {
     restartSiteControllerConfirm: 'Möchten Sie die Standortsteuerung von {{name}} neu starten?',
     cancel: 'Abbrechen',
     progress: 'Befehl {{name}}',
+    setMode: 'Modus setzen: {{mode}}',
     states: {
       sending: 'Wird gesendet',
       pending: 'Wartet auf Zustellung',
@@ -131,6 +133,10 @@ export const de: DeepString<typeof en> = {
       backup_testBackup: 'Notstromtest',
       backup_gridLoss: 'Netzausfall',
       setParameters: 'Parameter',
+      meterSetup: 'Zählereinrichtung',
+      meterTest: 'Zählertest',
+      setupTerminal: 'Terminalbefehl',
+      setupForced: 'Erzwungene Einrichtung',
     },
     noAccess: 'Ihr Zugriff auf dieses Gerät erlaubt keine Befehle',
   },
@@ -252,6 +258,11 @@ export const de: DeepString<typeof en> = {
     reset: 'Änderungen verwerfen',
     reportedProperties: 'Gemeldete Eigenschaften',
     reportedBuild: 'Gemeldete Firmware',
+    reported: {
+      inverterMaxPower: 'Maximale Wechselrichterleistung',
+      batteryCapacity: 'Batteriekapazität',
+      lastReported: 'Zuletzt gemeldet',
+    },
     property: 'Eigenschaft',
     value: 'Wert',
     firmware: {

@@ -86,6 +86,7 @@ export const en = {
     command: 'Command',
     status: 'Status',
     payload: 'Payload',
+    payloadSite: 'Site',
     user: 'User',
     empty: 'No entries',
     levels: {
@@ -108,6 +109,7 @@ export const en = {
     restartSiteControllerConfirm: 'Do you want to restart the site controller of {{name}}?',
     cancel: 'Cancel',
     progress: 'Command {{name}}',
+    setMode: 'Set mode: {{mode}}',
     states: {
       sending: 'Sending',
       pending: 'Waiting for delivery',
@@ -132,6 +134,10 @@ export const en = {
       backup_testBackup: 'Test backup',
       backup_gridLoss: 'Grid loss',
       setParameters: 'Parameters',
+      meterSetup: 'Meter set-up',
+      meterTest: 'Meter test',
+      setupTerminal: 'Terminal command',
+      setupForced: 'Forced set-up',
     },
     noAccess: 'Your access to this device does not allow commands',
   },
@@ -253,6 +259,11 @@ export const en = {
     reset: 'Discard changes',
     reportedProperties: 'Reported properties',
     reportedBuild: 'Reported firmware',
+    reported: {
+      inverterMaxPower: 'Inverter maximum power',
+      batteryCapacity: 'Battery capacity',
+      lastReported: 'Last reported',
+    },
     property: 'Property',
     value: 'Value',
     firmware: {

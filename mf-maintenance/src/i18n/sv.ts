@@ -85,6 +85,7 @@ export const sv: DeepString<typeof en> = {
     command: 'Kommando',
     status: 'Status',
     payload: 'Innehåll',
+    payloadSite: 'Anläggning',
     user: 'Användare',
     empty: 'Inga poster',
     levels: {
@@ -107,6 +108,7 @@ export const sv: DeepString<typeof en> = {
     restartSiteControllerConfirm: 'Vill du starta om anläggningsstyrenheten på {{name}}?',
     cancel: 'Avbryt',
     progress: 'Kommando {{name}}',
+    setMode: 'Byt läge: {{mode}}',
     states: {
       sending: 'Skickar',
       pending: 'Väntar på leverans',
@@ -131,6 +133,10 @@ export const sv: DeepString<typeof en> = {
       backup_testBackup: 'Test av reservdrift',
       backup_gridLoss: 'Nätbortfall',
       setParameters: 'Parametrar',
+      meterSetup: 'Installation av mätare',
+      meterTest: 'Test av mätare',
+      setupTerminal: 'Terminalkommando',
+      setupForced: 'Tvingad installation',
     },
     noAccess: 'Din åtkomst till den här enheten tillåter inte kommandon',
   },
@@ -252,6 +258,11 @@ export const sv: DeepString<typeof en> = {
     reset: 'Ångra ändringar',
     reportedProperties: 'Rapporterade egenskaper',
     reportedBuild: 'Rapporterad firmware',
+    reported: {
+      inverterMaxPower: 'Växelriktarens maximala effekt',
+      batteryCapacity: 'Batterikapacitet',
+      lastReported: 'Senast rapporterad',
+    },
     property: 'Egenskap',
     value: 'Värde',
     firmware: {

@@ -89,6 +89,15 @@ describe('main/home for each selection type', () => {
     expect(server.to('/devicestatus')[0]?.body).toEqual({ deviceIds: ['SC-000000001'] });
   });
 
+  it('cluster data reads true/false as yes/no', async () => {
+    const server = fakeDashboardApi({
+      status: { 'SC-000000001': liveData({ clusterData: { leader: true, synchronised: false, members: 3 } }) },
+    });
+    await renderDashboard(<HomePage />, { server, selectedId: 'SC-000000001' });
+    await waitFor(() => expect(valueOf('Cluster data')).toHaveTextContent('leader: Yes, synchronised: No, members: 3'));
+    expect(valueOf('Cluster data')).not.toHaveTextContent(/true|false/);
+  });
+
   it("a device the shell polled: the shell's values, no call of its own", async () => {
     const server = fakeDashboardApi();
     await renderDashboard(<HomePage />, {

@@ -1,6 +1,7 @@
 import { Alert, Flex, Steps, Typography } from 'antd';
 import { useTexts } from '../../i18n';
 import type { CommandState } from './commandState';
+import { commandText } from './commandText';
 import type { TrackedCommand } from './useTrackedCommand';
 
 export interface CommandProgressProps {
@@ -14,7 +15,7 @@ const CURRENT: Record<CommandState, number> = { sending: 0, pending: 1, delivere
 export function CommandProgress({ tracked, state }: CommandProgressProps) {
   const { t } = useTexts();
   if (!tracked || !state) return null;
-  const name = t(`commands.names.${tracked.command}`, { defaultValue: tracked.command });
+  const name = commandText(tracked.command, t);
   const failed = state === 'failed';
   return (
     <Flex vertical gap="small" role="status" aria-label={t('commands.progress', { name })} aria-live="polite">

@@ -16,14 +16,20 @@ export interface LiveValuesProps {
 
 const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** Cluster data of a cluster site, as "name: value" pairs; its shape is not in the spec, so it is shown as it comes. */
-function clusterText(data: unknown): string {
-  if (data === null || typeof data !== 'object') return String(data);
+/**
+ * Cluster data of a cluster site, as "name: value" pairs; its shape is not in the spec, so names and values are shown
+ * as they come, except a true/false, which reads yes or no.
+ */
+function clusterText(data: unknown, yesNo: (value: boolean) => string): string {
+  const text = (value: unknown) =>
+    typeof value === 'boolean'
+      ? yesNo(value)
+      : typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : String(value);
+  if (data === null || typeof data !== 'object') return text(data);
   return Object.entries(data as Record<string, unknown>)
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`,
-    )
+    .map(([key, value]) => `${key}: ${text(value)}`)
     .join(', ');
 }
 
@@ -36,6 +42,7 @@ export function LiveValues({ live, controlSource, capacityKwh }: LiveValuesProps
   const { t } = useTexts();
   const format = useFormat();
   const onOff = (value: boolean | null) => (value === null ? NO_VALUE : t(value ? 'on' : 'off', { ns: 'common' }));
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no', { ns: 'common' });
 
   const items: (ValueItem | null)[] = [
     { key: 'state', label: t('live.state'), value: <StateTag state={live.state} mode={live.mode} size={22} /> },
@@ -110,7 +117,7 @@ export function LiveValues({ live, controlSource, capacityKwh }: LiveValuesProps
       ? { key: 'loadState', label: t('live.loadState'), value: onOff(flagOn(live.loadState)) }
       : null,
     present(live.clusterData)
-      ? { key: 'clusterData', label: t('live.clusterData'), value: clusterText(live.clusterData) }
+      ? { key: 'clusterData', label: t('live.clusterData'), value: clusterText(live.clusterData, yesNo) }
       : null,
   ];
 

@@ -12,6 +12,7 @@ import {
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { commandStateOf } from '../../shared/commandState';
+import { commandText, payloadText } from '../../shared/commandText';
 import { COMMAND_POLL_MS } from '../../shared/useTrackedCommand';
 
 export interface LogDialogProps {
@@ -79,16 +80,17 @@ function AuditLog({ id }: { id: string }) {
 }
 
 function CommandLog({ id }: { id: string }) {
-  const { api } = useHost();
+  const { api, configuration } = useHost();
   const { t } = useTexts();
   const zone = useZone(id);
+  const siteName = (siteId: string) => configuration.sitesById.get(siteId)?.siteName ?? siteId;
   const log = useQuery({
     ...logQueries.commands(api, commandLogId(id)),
     refetchInterval: (query) => (query.state.data?.some((e) => e.status === 1) ? COMMAND_POLL_MS : false),
   });
   const columns: ColumnsType<Wire.DeviceCommandLogEntry> = [
     { key: 'time', title: t('log.time'), width: 170, render: (_, e) => formatLogTimestamp(e.sendDateTime, zone) },
-    { key: 'command', title: t('log.command'), dataIndex: 'command' },
+    { key: 'command', title: t('log.command'), render: (_, e) => commandText(e.command, t) },
     {
       key: 'status',
       title: t('log.status'),
@@ -99,7 +101,12 @@ function CommandLog({ id }: { id: string }) {
       ),
     },
     { key: 'user', title: t('log.user'), dataIndex: 'user' },
-    { key: 'payload', title: t('log.payload'), dataIndex: 'payload', ellipsis: true },
+    {
+      key: 'payload',
+      title: t('log.payload'),
+      ellipsis: true,
+      render: (_, e) => payloadText(e.payload, t, siteName),
+    },
   ];
   if (log.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
   return (
