@@ -8,7 +8,10 @@ import { expect, test, type OwnBrowser } from '../support/fixtures';
 
 // Aarhus Harbour has every feature (schedule, backup, XEAM data and economics), so a super admin sees every tab.
 const SITE = 'S-AARHUS';
-/** Every tab of every remote a super admin reaches with a site selected, and the pages outside the tabs. */
+/**
+ * Every tab of spec 2 a super admin reaches with a site selected. A tab a remote of the registry adds beyond them
+ * (npm run new-remote) is walked too: the walk takes the tabs the bar offers.
+ */
 const TAB_PATHS = [
   '/main/overview',
   '/main/home',
@@ -101,7 +104,7 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
     const offered = await page
       .locator('.tab-bar a')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(offered).toEqual(TAB_PATHS);
+    expect(offered).toEqual(expect.arrayContaining(TAB_PATHS));
 
     const found: Record<string, A11yViolation[]> = {};
     for (const scheme of SCHEMES) {
@@ -111,7 +114,7 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       for (const [name, size] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(size);
-        const paths = name === 'mobile' ? [...TAB_PATHS, '/main/device-list'] : TAB_PATHS;
+        const paths = name === 'mobile' ? [...offered, '/main/device-list'] : offered;
         await walk(`${scheme} ${name}`, [...paths, ...OTHER_PATHS], found);
       }
     }

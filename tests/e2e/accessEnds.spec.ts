@@ -66,6 +66,6 @@ test('a new e-mail given access until a minute ahead sees the site, and no longe
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
   await page.getByRole('button', { name: 'Add user' }).waitFor();
-  await page.locator('.ant-table-tbody').waitFor();
+  await page.getByRole('table', { name: 'Users' }).locator('tbody').waitFor();
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
