@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Line } from '@ant-design/charts';
-import { useHost } from '@bess/shared';
+import { theme } from 'antd';
+import { formatNumber, formatWithUnit, useHost } from '@bess/shared';
+import { chartHeight, chartTheme, nameWithoutUnit, unitInName, unitsTitle } from '@bess/shared/charts';
+import { useTexts } from '../../i18n';
 import { wallTimeOf } from '../events/siteTime';
 
 /** One line of the chart. */
@@ -9,6 +12,8 @@ export interface PowerSeries {
   points: readonly { time: number; value: number | null }[];
   color: string;
   dashed?: boolean;
+  /** The values' unit; by default the one in the name's parentheses ('State of charge (%)'), else kW. */
+  unit?: string;
 }
 
 export interface PowerChartProps {
@@ -17,6 +22,7 @@ export interface PowerChartProps {
   /** The time axis (epoch ms); the chart spans it even where there is no data yet. */
   from: number;
   to: number;
+  /** px; by default a share of the screen's height (260 to 360). */
   height?: number;
 }
 
@@ -24,8 +30,23 @@ export interface PowerChartProps {
  * Lines over time (@ant-design/charts), times in the site's zone. Loaded with React.lazy only, so the chart library
  * stays out of the shell's bundle and off the schedule tab's first paint (as mf-data-economics's chart).
  */
-export function PowerChart({ series, zone, from, to, height = 260 }: PowerChartProps) {
+export function PowerChart({ series, zone, from, to, height }: PowerChartProps) {
   const { colorScheme } = useHost();
+  const { i18n } = useTexts();
+  const language = i18n.language;
+  const { token } = theme.useToken();
+  const look = useMemo(() => chartTheme(token, colorScheme), [token, colorScheme]);
+  const [screenHeight] = useState(() => chartHeight(window.innerHeight, 260, 360));
+  // A power chart: a series whose name names no unit is in kW. The legend shows the names whole; the tooltip writes
+  // the unit after each value instead, and the value axis is titled with the units.
+  const shown = useMemo(
+    () =>
+      new Map(
+        series.map((s) => [s.name, { name: nameWithoutUnit(s.name), unit: s.unit ?? unitInName(s.name) ?? 'kW' }]),
+      ),
+    [series],
+  );
+  const yTitle = unitsTitle([...shown.values()].map((s) => s.unit));
   const data = useMemo(
     () =>
       series.flatMap((s) =>
@@ -40,20 +61,36 @@ export function PowerChart({ series, zone, from, to, height = 260 }: PowerChartP
   return (
     <Line
       data={data}
-      height={height}
+      height={height ?? screenHeight}
       autoFit
       xField="time"
       yField="value"
       colorField="series"
-      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
-      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
+      // Axes, grid, legend and tooltip come from the antd theme of the portal's colour scheme; each series keeps the
+      // colour its section gives it.
+      theme={look.theme}
       animate={false}
-      axis={{ x: { labelFormatter: label } }}
+      axis={{
+        x: { ...look.axis, labelFormatter: label },
+        y: { ...look.axis, labelFormatter: (v: number) => formatNumber(Number(v), language), title: yTitle ?? false },
+      }}
+      legend={look.legend}
+      tooltip={{
+        title: (d: { time: number }) => label(d.time),
+        items: [
+          (d: { series: string; value: number }) => {
+            const s = shown.get(d.series);
+            return { name: s?.name ?? d.series, value: formatWithUnit(d.value, s?.unit ?? 'kW', language) };
+          },
+        ],
+      }}
+      interaction={{ tooltip: look.tooltip }}
       scale={{
         x: { type: 'time', domain: [new Date(from), new Date(to)] },
         color: { domain: series.map((s) => s.name), range: series.map((s) => s.color) },
       }}
       style={{
+        lineWidth: 2,
         lineDash: (d: { series: string }[]) => (series.find((s) => s.name === d[0]?.series)?.dashed ? [4, 4] : [0, 0]),
       }}
     />

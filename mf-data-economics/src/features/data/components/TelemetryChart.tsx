@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Line } from '@ant-design/charts';
+import { theme } from 'antd';
 import { formatNumber, siteTimezone, useHost } from '@bess/shared';
+import { chartHeight, chartTheme, nameWithoutUnit, unitInName, unitsTitle } from '@bess/shared/charts';
 import type { DataRow } from '../telemetryRows';
 import { minuteFormatter } from '../minuteFormatter';
 import { siteTickLabel, siteTimeTicks } from '../siteTimeAxis';
@@ -14,6 +16,7 @@ export interface TelemetryChartProps {
   language?: string;
   /** The site's timezone, for the time axis. */
   timezone: string;
+  /** px; by default a share of the screen's height (300 to 440). */
   height?: number;
   /** A time span selected by dragging across the chart (epoch ms): the tab asks again for it at a finer resolution. */
   onSelectRange?: (from: number, to: number) => void;
@@ -37,13 +40,27 @@ export function TelemetryChart({
   names = signals,
   language = 'en',
   timezone,
-  height = 360,
+  height,
   onSelectRange,
 }: TelemetryChartProps) {
+  const [screenHeight] = useState(() => chartHeight(window.innerHeight, 300, 440));
   const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
   const zone = siteTimezone(timezone);
   const label = useMemo(() => minuteFormatter(zone), [zone]);
   const { colorScheme } = useHost();
+  const { token } = theme.useToken();
+  const look = useMemo(() => chartTheme(token, colorScheme), [token, colorScheme]);
+  // The names carry their unit ('Grid power (kW)'): the legend shows them whole, the value axis is titled with their
+  // units, and the tooltip writes the unit after each value instead.
+  const yTitle = unitsTitle(names.map(unitInName));
+  const tooltipItem = useMemo(() => {
+    const shown = new Map(names.map((name) => [name, { name: nameWithoutUnit(name), unit: unitInName(name) }]));
+    return (d: { signal: string; value: number }) => {
+      const item = shown.get(d.signal);
+      const value = number(d.value);
+      return { name: item?.name ?? d.signal, value: item?.unit ? `${value} ${item.unit}` : value };
+    };
+  }, [names, number]);
   const spanMs = rows.length > 1 ? rows[rows.length - 1]!.time - rows[0]!.time : 0;
   // The time axis on the site's clock: ticks at its whole hours, midnights or months, short horizontal labels.
   const tickLabel = useMemo(() => siteTickLabel(zone, language, spanMs), [zone, language, spanMs]);
@@ -87,25 +104,32 @@ export function TelemetryChart({
   return (
     <Line
       data={data}
-      height={height}
+      height={height ?? screenHeight}
       autoFit
       xField="time"
       yField="value"
       colorField="signal"
       axis={{
-        x: { labelFormatter: (d: Date | number) => tickLabel(+d), labelAutoRotate: false, labelAutoHide: true },
-        y: { labelFormatter: number },
+        x: {
+          ...look.axis,
+          labelFormatter: (d: Date | number) => tickLabel(+d),
+          labelAutoRotate: false,
+          labelAutoHide: true,
+        },
+        y: { ...look.axis, labelFormatter: number, title: yTitle ?? false },
       }}
       scale={{ x: timeScale }}
-      tooltip={{ title: 'label', items: [{ channel: 'y', valueFormatter: number }] }}
+      legend={look.legend}
+      tooltip={{ title: 'label', items: [tooltipItem] }}
+      style={{ lineWidth: 2 }}
       // No enter animation: with thousands of points it costs a second before the data is readable.
       animate={false}
       // Dragging across the plot selects a time span (zoom by selection). The tooltip's crosshair would sit under the
       // pointer and swallow the release that ends the drag, so the tooltip has none.
-      interaction={{ brushXFilter: true, tooltip: { shared: true, crosshairs: false } }}
+      interaction={{ brushXFilter: true, tooltip: { ...look.tooltip, shared: true, crosshairs: false } }}
       onReady={onReady as never}
-      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
-      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
+      // Axes, grid, legend, tooltip and the series' colours come from the antd theme of the portal's colour scheme.
+      theme={look.theme}
     />
   );
 }

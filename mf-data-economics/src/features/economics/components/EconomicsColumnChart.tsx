@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Column } from '@ant-design/charts';
+import { theme } from 'antd';
 import { useTexts } from '../../../i18n';
 import { formatNumber, useHost, type EconomicsPoint } from '@bess/shared';
+import { chartTheme } from '@bess/shared/charts';
 import { CONSUMPTION_SOURCES } from './consumptionSources';
 
 export interface EconomicsColumnChartProps {
@@ -16,6 +18,8 @@ export interface EconomicsColumnChartProps {
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
   const { t, i18n } = useTexts();
   const { colorScheme } = useHost();
+  const { token } = theme.useToken();
+  const look = useMemo(() => chartTheme(token, colorScheme), [token, colorScheme]);
   // The axis and the tooltip write numbers as the interface language does
   const number = (v: number) => formatNumber(Number(v), i18n.language, { decimals: 2 });
   const data = useMemo(
@@ -38,11 +42,14 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
       yField="kWh"
       colorField="source"
       stack
-      axis={{ y: { labelFormatter: number } }}
+      axis={{ x: { ...look.axis, title: false }, y: { ...look.axis, labelFormatter: number, title: 'kWh' } }}
+      legend={look.legend}
       tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
+      interaction={{ tooltip: look.tooltip }}
+      // The sources keep the colours of the plain bars drawn until the chart library has loaded.
       scale={{ color: { range: CONSUMPTION_SOURCES.map((s) => s.color) } }}
-      // Axes, grid and tooltip follow the portal's colour scheme; the series keep their colours.
-      theme={colorScheme === 'dark' ? 'classicDark' : 'classic'}
+      // Axes, grid, legend and tooltip come from the antd theme of the portal's colour scheme.
+      theme={look.theme}
     />
   );
 }

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { navigateInApp } from '../support/axe';
+import { screenshot } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+
+/** Opens a tab in the app (the phone's navigation is a drawer) and waits until its chart has drawn on its canvas. */
+async function openChart(page: Page, tab: 'Data' | 'Economics') {
+  await navigateInApp(page, `/main/${tab.toLowerCase()}`);
+  const chart =
+    tab === 'Data'
+      ? page.getByRole('figure', { name: 'Telemetry chart' })
+      : page.getByRole('figure', { name: 'Energy by period' });
+  await chart.locator('canvas').first().waitFor();
+  // The canvas is there before the chart has drawn into it: wait until it is wider than a placeholder's.
+  await expect
+    .poll(() =>
+      chart
+        .locator('canvas')
+        .first()
+        .evaluate((c: HTMLCanvasElement) => c.width),
+    )
+    .toBeGreaterThan(200);
+}
+
+/** Chooses a theme in the account menu, as a person does, and waits until the portal draws in it. */
+async function chooseTheme(page: Page, name: 'Light' | 'Dark') {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', name.toLowerCase());
+}
+
+test.describe("the charts draw in the antd theme's colours, light and dark", () => {
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'mobile', size: { width: 390, height: 844 } },
+  ]) {
+    test(`the data and economics charts of the owner's site, ${viewport.name}`, async ({ pageAs, stack }) => {
+      const page = await pageAs('owner', stack.shellUrl + '/main/home', { viewport: viewport.size });
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      for (const scheme of ['Light', 'Dark'] as const) {
+        await chooseTheme(page, scheme);
+        for (const tab of ['Data', 'Economics'] as const) {
+          await openChart(page, tab);
+          await screenshot(page, `charts-${scheme.toLowerCase()}-${tab.toLowerCase()}-${viewport.name}`);
+        }
+      }
+    });
+  }
+});
