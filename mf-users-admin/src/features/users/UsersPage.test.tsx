@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SelectionType, type Wire } from '@bess/shared';
-import { fakeAccessApi, refusedField } from './testing/fakeAccessApi';
+import { SelectionType } from '@bess/shared';
+import { fakeAccessApi, grant, refusedField } from './testing/fakeAccessApi';
 import { renderUsers } from './testing/renderUsers';
 
 // antd tables and forms take a while to render in jsdom; on a busy machine the default 5 s is too tight.
 jest.setTimeout(120_000);
-
-const grant = (email: string, level: number, endTime: string | null = null): Wire.UserAccessEntry => ({
-  userId: `id-${email}`,
-  email,
-  level,
-  startTime: '2026-01-01T00:00:00.000Z',
-  endTime,
-  isApiClient: !email.includes('@'),
-});
 
 const GRANTS = [
   grant('owner@demo.test', 10),

@@ -117,3 +117,13 @@ export function fakeAccessApi(grants: Wire.UserAccessEntry[], options: FakeAcces
 }
 
 export type FakeAccessApi = ReturnType<typeof fakeAccessApi>;
+
+/** A grant as GET /UserSite or /UserSiteGroup lists it; an e-mail without '@' is an API client's. */
+export const grant = (email: string, level: number, endTime: string | null = null): Wire.UserAccessEntry => ({
+  userId: `id-${email}`,
+  email,
+  level,
+  startTime: '2026-01-01T00:00:00.000Z',
+  endTime,
+  isApiClient: !email.includes('@'),
+});
