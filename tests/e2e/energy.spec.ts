@@ -50,7 +50,8 @@ test.describe('one consumption on every tab, numbers in Danish', () => {
   test("the economics tab's figures are written in Danish, with hints that say what each figure is", async () => {
     await tabs(page).getByRole('link', { name: 'Økonomi' }).click();
     const consumption = page.getByLabel('Forbrug', { exact: true }).and(page.locator('dd'));
-    await consumption.waitFor();
+    // The figure's place is drawn before its value arrives.
+    await expect(consumption).toHaveText(/\d/);
     expect(kwhOf((await consumption.textContent())!)).toBeGreaterThan(0);
     await expect(consumption).toHaveAttribute('aria-describedby', /./);
     await page.getByText('samme tal som i oversigten og på dashboardet', { exact: false }).waitFor();
@@ -68,7 +69,7 @@ test.describe('one consumption on every tab, numbers in Danish', () => {
     const consumptionNow = async () => {
       await tabs(page).getByRole('link', { name: 'Økonomi' }).click();
       const figure = page.getByLabel('Forbrug', { exact: true }).and(page.locator('dd'));
-      await figure.waitFor();
+      await expect(figure).toHaveText(/\d/);
       return kwhOf((await figure.textContent())!);
     };
     const economics = await consumptionNow();

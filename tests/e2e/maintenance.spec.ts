@@ -104,7 +104,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
     await page.getByRole('button', { name: 'Log', exact: true }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Log of SC-000000151' });
     await dialog.getByRole('tab', { name: 'Command log' }).click();
-    await dialog.locator('tr').filter({ hasText: 'restart' }).filter({ hasText: 'Delivered' }).first().waitFor();
+    await dialog.locator('tr').filter({ hasText: 'Reboot' }).filter({ hasText: 'Delivered' }).first().waitFor();
     await screenshot(page, 'maintenance-command-log');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
