@@ -1,8 +1,8 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { Role, accessLevelName, formatTimestamp, useHost, type Wire } from '@bess/shared';
+import { Role, formatTimestamp, useHost, type Wire } from '@bess/shared';
 import { refusedFields, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import {
@@ -19,6 +19,7 @@ import {
   type Manager,
 } from './accessRules';
 import { AccessDialog } from './components/AccessDialog';
+import { levelText, personAndGrantCell, personCell } from './components/grantCells';
 import { InheritedAccess } from './components/InheritedAccess';
 import { useAccessList, useAccessMutations, useGrantLookup, type GrantRequest } from './hooks/useAccess';
 
@@ -117,22 +118,14 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
       removeLabel: t('users.remove'),
       cancel: t('cancel', { ns: 'common' }),
     };
-    const levelText = remembered((level: number) => {
-      const name = accessLevelName(level);
-      return name ? t(`accessLevels.${name}`) : String(level);
-    });
-    const person = (entry: Wire.UserAccessEntry) => (
-      // A long e-mail wraps rather than widening the table past a phone's screen.
-      <span style={{ overflowWrap: 'anywhere' }}>
-        {entry.email} {entry.isApiClient && <Tag color="purple">{texts.apiClient}</Tag>}
-      </span>
-    );
+    // Remembered: a page of 5,000 grants asks for a handful of levels.
+    const levelOf = remembered((level: number) => levelText(level, t));
     const email: ColumnsType<Wire.UserAccessEntry>[number] = {
       key: 'email',
       title: t('users.email'),
       sorter: true,
       sortOrder: sorted('email'),
-      render: (_value, entry) => person(entry),
+      render: (_value, entry) => personCell(entry, texts.apiClient),
     };
     // A phone has room for two columns: the level and the end go under the person (as in the access through groups
     // above), and the actions keep the second.
@@ -140,16 +133,16 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
       ? [
           {
             ...email,
-            render: (_value, entry) => (
-              <Flex vertical>
-                {person(entry)}
-                <Typography.Text type="secondary">
-                  {entry.endTime
-                    ? t('users.grantUntil', { level: levelText(entry.level), end: time(entry.endTime) })
-                    : t('users.grantOpen', { level: levelText(entry.level) })}
-                </Typography.Text>
-              </Flex>
-            ),
+            render: (_value, entry) =>
+              personAndGrantCell(
+                entry,
+                {
+                  apiClient: texts.apiClient,
+                  level: levelOf(entry.level),
+                  end: entry.endTime ? time(entry.endTime) : null,
+                },
+                t,
+              ),
           },
         ]
       : [
@@ -159,7 +152,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
             title: t('users.level'),
             sorter: true,
             sortOrder: sorted('level'),
-            render: (_value, entry) => levelText(entry.level),
+            render: (_value, entry) => levelOf(entry.level),
           },
           {
             key: 'startTime',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { accessLevelName, formatTimestamp, userDayjsFormat, useHost, type Wire } from '@bess/shared';
+import { formatTimestamp, userDayjsFormat, useHost, type Wire } from '@bess/shared';
 import { FormProblems, refusedFields, useSchemaForm, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
 import {
@@ -18,6 +18,7 @@ import {
   type Manager,
 } from '../accessRules';
 import type { GrantRequest } from '../hooks/useAccess';
+import { levelText } from './grantCells';
 
 /** The page mounts the dialog afresh (a new `key`) each time it opens it. */
 export interface AccessDialogProps {
@@ -88,11 +89,6 @@ export function AccessDialog(props: AccessDialogProps) {
   const format = `${userDayjsFormat(user?.dateFormat)} HH:mm`;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const time = (value: string) => formatTimestamp(value, user?.dateFormat, zone, 'minutes');
-  const levelText = (level: number) => {
-    const name = accessLevelName(level);
-    // Every grantable level has a name; a level without one shows its number rather than a raw key.
-    return name ? t(`accessLevels.${name}`) : String(level);
-  };
 
   const [initialValues] = useState<FormValues>(() => ({
     email: entry?.email ?? '',
@@ -112,7 +108,7 @@ export function AccessDialog(props: AccessDialogProps) {
 
   /** A grant in words: 'Normal user until 2026-11-30 00:00', 'Administrator, open'. */
   const grantWords = (grant: Wire.UserAccessEntry, later: boolean) => {
-    const level = levelText(grant.level);
+    const level = levelText(grant.level, t);
     if (grant.endTime === null)
       return later
         ? t('users.grantFromOpen', { level, start: time(grant.startTime) })
@@ -244,7 +240,7 @@ export function AccessDialog(props: AccessDialogProps) {
         <Form.Item name="level" label={t('users.level')} required={checks.required(endpoint, 'level')}>
           <Select
             placeholder={t('users.chooseLevel')}
-            options={levelOptions(callerLevel).map((level) => ({ value: level, label: levelText(level) }))}
+            options={levelOptions(callerLevel).map((level) => ({ value: level, label: levelText(level, t) }))}
           />
         </Form.Item>
         <Form.Item name="startTime" label={t('users.startTime')} required={checks.required(endpoint, 'startTime')}>

@@ -1,10 +1,11 @@
 import { useId, useMemo } from 'react';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { accessLevelName, useHost } from '@bess/shared';
+import { useHost } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { canManage, filterAccess, type GroupAbove, type InheritedGrant } from '../accessRules';
 import { useInheritedAccess } from '../hooks/useAccess';
+import { levelText, personAndGrantCell, personCell } from './grantCells';
 
 export interface InheritedAccessProps {
   /** The groups above the object, nearest first. */
@@ -38,16 +39,7 @@ export function InheritedAccess({ groups, search, time, onOpenGroup, pageSize }:
   }, [inherited.rows, search]);
 
   const columns = useMemo<ColumnsType<InheritedGrant>>(() => {
-    const levelText = (level: number) => {
-      const name = accessLevelName(level);
-      return name ? t(`accessLevels.${name}`) : String(level);
-    };
-    const person = ({ entry }: InheritedGrant) => (
-      // A long e-mail wraps rather than widening the table past a phone's screen.
-      <span style={{ overflowWrap: 'anywhere' }}>
-        {entry.email} {entry.isApiClient && <Tag color="purple">{t('users.apiClient')}</Tag>}
-      </span>
-    );
+    const apiClient = t('users.apiClient');
     const group: ColumnsType<InheritedGrant>[number] = {
       key: 'group',
       title: t('users.throughGroup'),
@@ -66,28 +58,24 @@ export function InheritedAccess({ groups, search, time, onOpenGroup, pageSize }:
           group.name
         ),
     };
-    // A phone has room for two columns: the level and the end go under the person, as the add dialog words a grant.
+    // A phone has room for two columns: the person with the grant in words, and the group.
     if (isMobile)
       return [
         {
           key: 'email',
           title: t('users.email'),
-          render: (_value, row) => (
-            <Flex vertical>
-              {person(row)}
-              <Typography.Text type="secondary">
-                {row.entry.endTime
-                  ? t('users.grantUntil', { level: levelText(row.entry.level), end: time(row.entry.endTime) })
-                  : t('users.grantOpen', { level: levelText(row.entry.level) })}
-              </Typography.Text>
-            </Flex>
-          ),
+          render: (_value, { entry }) =>
+            personAndGrantCell(
+              entry,
+              { apiClient, level: levelText(entry.level, t), end: entry.endTime ? time(entry.endTime) : null },
+              t,
+            ),
         },
         group,
       ];
     return [
-      { key: 'email', title: t('users.email'), render: (_value, row) => person(row) },
-      { key: 'level', title: t('users.level'), render: (_value, { entry }) => levelText(entry.level) },
+      { key: 'email', title: t('users.email'), render: (_value, { entry }) => personCell(entry, apiClient) },
+      { key: 'level', title: t('users.level'), render: (_value, { entry }) => levelText(entry.level, t) },
       {
         key: 'endTime',
         title: t('users.endTime'),
