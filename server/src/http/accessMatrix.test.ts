@@ -160,6 +160,7 @@ const MATRIX: Record<EndpointName, string> = {
   updateControllableLoad: SCHEDULE_SITE,
   deleteControllableLoad: SCHEDULE_SITE,
   getBackupSettings: READ_SITE,
+  getSitePlan: READ_SITE,
   updateBackupSettings: SCHEDULE_SITE,
   getDashboardSharing: READ_SITE,
   updateDashboardSharing: NORMAL_SITE,

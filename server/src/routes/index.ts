@@ -10,6 +10,7 @@ import { economicsRoutes } from './economics';
 import { alarmsRoutes } from './alarms';
 import { commandsRoutes } from './commands';
 import { scheduleRoutes } from './schedule';
+import { planRoutes } from './plan';
 import { controllableLoadsRoutes } from './controllableLoads';
 import { parametersRoutes } from './parameters';
 import { contentRoutes } from './content';
@@ -32,6 +33,7 @@ export const ALL_ROUTES: readonly AnyRoute[] = [
   ...alarmsRoutes,
   ...commandsRoutes,
   ...scheduleRoutes,
+  ...planRoutes,
   ...controllableLoadsRoutes,
   ...parametersRoutes,
   ...contentRoutes,

@@ -83,6 +83,12 @@ const round = (value: number, places: number) => {
   return Math.round(value * f) / f;
 };
 
+/**
+ * A device's measured PV and consumption (kW) over `[ts, ts + seconds)`, or undefined where nothing was measured (then
+ * the site's expected profiles apply).
+ */
+export type MeasuredLoad = (ts: number, seconds: number) => { pvKw: number; consumptionKw: number } | undefined;
+
 /** One sample of a device over `[ts, ts + seconds)`; advances the battery unless `dryRun`. */
 function sample(
   seed: number,
@@ -92,11 +98,13 @@ function sample(
   ts: number,
   seconds: number,
   controlAt?: ControlAt,
+  measuredLoad?: MeasuredLoad,
 ) {
   const mid = (ts + seconds / 2) * 1000;
   const local = localTime(device.site.timezone, mid);
-  let pv = device.share * pvPowerKw(seed, device.site, mid, local);
-  let consumption = device.share * consumptionKw(seed, device.site, mid, local);
+  const measured = measuredLoad?.(ts, seconds);
+  let pv = measured ? measured.pvKw : device.share * pvPowerKw(seed, device.site, mid, local);
+  let consumption = measured ? measured.consumptionKw : device.share * consumptionKw(seed, device.site, mid, local);
   const control = device.kind === 'battery' ? islandAware(run, controlAt?.(ts, run, local.hour)) : undefined;
   const step =
     device.kind === 'battery'
@@ -266,6 +274,11 @@ export interface RangeOptions {
   behaviourAt: (ts: number) => BatteryBehaviour;
   /** The site's settings at a second (spec 3); without it the battery follows its mode alone. */
   controlAt?: ControlAt;
+  /**
+   * PV and consumption where they were measured (a plan weighed against a day that has passed, simulator/plan.ts);
+   * the back-fill and the live tick leave it out, their PV and consumption being the model's.
+   */
+  measuredLoad?: MeasuredLoad;
   onMinute?: (row: MinuteRow) => void;
   onHour?: (row: HourRow) => void;
 }
@@ -279,7 +292,7 @@ export function simulateRange(seed: number, device: SimDevice, run: DeviceRun, o
   while (t < to) {
     const coarse = t < options.minuteFrom && t % COARSE_STEP_S === 0 && t + COARSE_STEP_S <= options.minuteFrom;
     const seconds = coarse && t + COARSE_STEP_S <= to ? COARSE_STEP_S : 60;
-    const s = sample(seed, device, run, options.behaviourAt(t), t, seconds, options.controlAt);
+    const s = sample(seed, device, run, options.behaviourAt(t), t, seconds, options.controlAt, options.measuredLoad);
     const hourTs = t - (t % 3600);
     addToHour(run, hourTs, seconds, s);
     if (seconds === 60 && t >= options.minuteFrom && options.onMinute) {

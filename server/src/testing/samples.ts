@@ -324,6 +324,7 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
     updateControllableLoad: { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus, ...LOAD_FIELDS },
     deleteControllableLoad: { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus },
     getBackupSettings: { siteId: sites.aarhus },
+    getSitePlan: { siteId: sites.aarhus, day: '2026-11-22' },
     updateBackupSettings: {
       siteId: sites.aarhus,
       reservedSoc: 20,

@@ -89,6 +89,7 @@ describe('ENDPOINTS', () => {
         'PUT /DashboardSharing',
         'GET /Dashboard/{id}',
         'GET /command/testMode/limit',
+        'GET /SitePlan',
       ]),
     );
     expect(ENDPOINTS.getSiteStatus).not.toHaveProperty('designed');

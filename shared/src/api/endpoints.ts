@@ -1040,6 +1040,18 @@ export const ENDPOINTS = defineEndpoints({
     ...NO_CONTENT,
     designed: true,
   },
+  // The state of charge a site's events, policy and backup settings lead to over one day (schedule tab, "What the
+  // plan does"); computed by the simulator's battery model (server/src/simulator/plan.ts).
+  getSitePlan: {
+    group: 'schedule',
+    action: 'plan',
+    method: 'GET',
+    path: '/SitePlan',
+    query: S.SitePlanQuerySchema,
+    response: S.SitePlanResponseSchema,
+    status: 200,
+    designed: true,
+  },
   getDashboardSharing: {
     group: 'sharing',
     action: 'get',

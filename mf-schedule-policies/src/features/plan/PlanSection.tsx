@@ -1,13 +1,16 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useHost, userDayjsFormat, type Site } from '@bess/shared';
+import { formatWithUnit, useHost, userDayjsFormat, type Site } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { eventFill, kindKey } from '../events/eventLook';
 import { useEvents } from '../events/hooks/useEvents';
-import { addDays, startOfDay, wallTimeOf, type CalendarDay } from '../events/siteTime';
+import { addDays, dayKey, startOfDay, wallTimeOf, type CalendarDay } from '../events/siteTime';
 import { errorText } from '../schedule/errorText';
+import type { PowerSeries } from '../telemetry/PowerChart';
 import { useSiteSeries } from '../telemetry/useSiteSeries';
+import { useSitePlan } from './hooks/useSitePlan';
+import { planSummary, type PlanSummary } from './planSummary';
 
 const PowerChart = lazy(() => import('../telemetry/PowerChart').then((m) => ({ default: m.PowerChart })));
 
@@ -16,6 +19,8 @@ export interface PlanSectionProps {
   zone: string;
   /** The day shown in the calendar. */
   day: CalendarDay;
+  /** The clock (epoch ms); tests pass a fixed one. */
+  now?: () => number;
 }
 
 const hhmm = (ms: number, zone: string) => {
@@ -23,25 +28,56 @@ const hhmm = (ms: number, zone: string) => {
   return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
 };
 
+/** The colours of the lines: the plan dashed beside what was measured. */
+const COLOURS = { measuredSoc: '#389e0d', plannedSoc: '#722ed1', grid: '#1677ff' } as const;
+
 /**
- * "What the plan does": the day's planned events as a strip over the same time axis as the battery's state of charge
- * and the grid power from telemetry, so a user sees that a Charge event charged.
+ * "What the plan does": the day's planned events as a strip over the same time axis as the state of charge the plan
+ * leads to (GET /SitePlan, dashed), the state of charge and the grid power measured, and a sentence on how closely the
+ * battery followed its plan. A day still to come shows the plan alone.
  */
-export function PlanSection({ site, zone, day }: PlanSectionProps) {
+export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSectionProps) {
   const { t } = useTexts();
   const { user } = useHost();
   const from = startOfDay(day, zone);
   const to = startOfDay(addDays(day, 1), zone);
   const events = useEvents(site.siteId, new Date(from).toISOString());
   // Telemetry up to now (to the quarter hour, a stable query key while the tab is open).
-  const [now] = useState(() => Math.ceil(Date.now() / 900_000) * 900_000);
+  const [now] = useState(() => Math.ceil(clock() / 900_000) * 900_000);
   // A day still to come has no telemetry to ask for.
   const series = useSiteSeries(site, from, Math.min(to, now), from < now);
+  const plan = useSitePlan(site.siteId, dayKey(day), series.hasBattery);
   const dayLabel = dayjs(new Date(day.year, day.month - 1, day.day)).format(userDayjsFormat(user?.dateFormat));
   const planned = (events.data?.events ?? []).filter(
     (e) => Date.parse(e.startTime) < to && Date.parse(e.endTime) > from,
   );
   const span = to - from;
+
+  const lines: PowerSeries[] = [];
+  if (series.points.length > 0) {
+    lines.push({
+      name: t('plan.stateOfCharge'),
+      color: COLOURS.measuredSoc,
+      points: series.points.map((p) => ({ time: p.time, value: p.stateOfCharge })),
+    });
+  }
+  const plannedPoints = plan.data?.points ?? [];
+  if (plannedPoints.length > 0) {
+    lines.push({
+      name: t('plan.plannedStateOfCharge'),
+      color: COLOURS.plannedSoc,
+      dashed: true,
+      points: plannedPoints.map((p) => ({ time: Date.parse(p.time), value: p.plannedSoc })),
+    });
+  }
+  if (series.points.length > 0) {
+    lines.push({
+      name: t('plan.gridPower'),
+      color: COLOURS.grid,
+      points: series.points.map((p) => ({ time: p.time, value: p.grid })),
+    });
+  }
+  const summary = plan.data ? planSummary(plan.data, from, to, now) : null;
 
   return (
     <Flex vertical gap="small">
@@ -87,31 +123,62 @@ export function PlanSection({ site, zone, day }: PlanSectionProps) {
         <Empty description={t('plan.noDevice')} />
       ) : series.error ? (
         <Alert type="error" showIcon title={errorText(series.error, t)} />
-      ) : series.isPending ? (
+      ) : series.isPending || plan.isPending ? (
         <Spin />
-      ) : series.points.length === 0 ? (
+      ) : lines.length === 0 && !plan.error ? (
         <Empty description={t('plan.noData')} />
       ) : (
-        <Suspense fallback={<div style={{ height: 260 }} />}>
-          <PowerChart
-            zone={zone}
-            from={from}
-            to={to}
-            series={[
-              {
-                name: t('plan.stateOfCharge'),
-                color: '#389e0d',
-                points: series.points.map((p) => ({ time: p.time, value: p.stateOfCharge })),
-              },
-              {
-                name: t('plan.gridPower'),
-                color: '#1677ff',
-                points: series.points.map((p) => ({ time: p.time, value: p.grid })),
-              },
-            ]}
-          />
-        </Suspense>
+        <>
+          {lines.length > 0 && (
+            <Suspense fallback={<div style={{ height: 260 }} />}>
+              <PowerChart zone={zone} from={from} to={to} series={lines} />
+            </Suspense>
+          )}
+          {plan.error ? (
+            // The measured day stays drawn when only its plan failed (STYLE principle 4).
+            <Alert
+              type="error"
+              showIcon
+              title={t('plan.planFailed')}
+              description={errorText(plan.error, t)}
+              action={
+                <Button size="small" onClick={() => void plan.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            />
+          ) : (
+            summary && (
+              <Typography.Paragraph style={{ margin: 0 }}>
+                <SummaryText summary={summary} />
+              </Typography.Paragraph>
+            )
+          )}
+        </>
       )}
     </Flex>
   );
+}
+
+/** The sentence on how closely the battery followed its plan, or that the day is still to come. */
+function SummaryText({ summary }: { summary: PlanSummary }) {
+  const { t, i18n } = useTexts();
+  switch (summary.kind) {
+    case 'ahead':
+      return t('plan.summary.ahead');
+    case 'notMeasured':
+      return summary.soFar ? t('plan.summary.notMeasuredYet') : t('plan.summary.notMeasured');
+    case 'kept':
+    case 'strayed': {
+      // state-of-charge points, written as percentages: the battery's charge is a percentage of its capacity
+      const values = {
+        mean: formatWithUnit(summary.mean, '%', i18n.language),
+        max: formatWithUnit(summary.max, '%', i18n.language),
+      };
+      if (summary.kind === 'kept') {
+        return summary.soFar ? t('plan.summary.keptSoFar', values) : t('plan.summary.kept', values);
+      }
+      return summary.soFar ? t('plan.summary.strayedSoFar', values) : t('plan.summary.strayed', values);
+    }
+  }
 }

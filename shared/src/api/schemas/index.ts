@@ -17,6 +17,7 @@ export * from './messageCenter';
 export * from './metadata';
 export * from './parameters';
 export * from './partners';
+export * from './plan';
 export * from './policies';
 export * from './schedule';
 export * from './search';

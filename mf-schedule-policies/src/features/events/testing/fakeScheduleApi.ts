@@ -12,6 +12,8 @@ export interface FakeScheduleOptions {
   inverterMaxPower?: number;
   /** When set, mutating calls wait for `release()` before answering. */
   hold?: boolean;
+  /** What GET /SitePlan answers besides the site and day asked for (by default a plan without points). */
+  plan?: Partial<Omit<Wire.SitePlanResponse, 'siteId' | 'day'>>;
 }
 
 /** A refusal as the API answers it: the English message is for developers; `errors` name the refused fields. */
@@ -35,6 +37,7 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
     policy: options.policy ?? null,
     loads: [...(options.loads ?? [])],
     refuseNext: options.refuseNext ?? null,
+    plan: options.plan ?? {},
   };
   let waiting: (() => void)[] = [];
   let nextId = 1;
@@ -71,6 +74,15 @@ export function fakeScheduleApi(options: FakeScheduleOptions = {}) {
     deleteEvent: mutating<'deleteEvent'>(({ input }) => {
       state.events = state.events.filter((old) => old.id !== input.id);
       return '';
+    }),
+    getSitePlan: ({ input }) => ({
+      siteId: input.siteId,
+      day: input.day,
+      timezone: 'Europe/Copenhagen',
+      start: null,
+      measuredUntil: null,
+      points: [],
+      ...state.plan,
     }),
     getTestModeLimit: ({ input }) => ({ deviceId: input.deviceId, inverterMaxPower: options.inverterMaxPower ?? 5 }),
     getPolicy: ({ input }) => ({ siteId: input.siteId, policy: state.policy }),
