@@ -58,6 +58,17 @@ export const da: DeepString<typeof en> = {
     deleted: 'Hændelsen er slettet',
     timezoneHint: 'Tider vises i anlæggets tidszone ({{timezone}})',
     eventLabel: '{{kind}} fra {{from}} til {{to}}',
+    agenda: 'Dagsorden',
+    noEventsDay: 'Ingen hændelser',
+    dragHint:
+      'Piletasterne flytter hændelsen et kvarter eller en dag; Skift med pil op eller ned ændrer dens sluttidspunkt. Enter gemmer, Escape fortryder.',
+    proposed: '{{event}} den {{day}}. Tryk Enter for at gemme eller Escape for at fortryde.',
+    changeTitle: 'Vil du ændre denne hændelse ({{kind}})?',
+    changeText: 'De nye tidspunkter gemmes, og anlæggets batterier følger dem:',
+    changeField: 'Felt',
+    changeBefore: 'Nu',
+    changeAfter: 'Ny',
+    changeRefused: 'Denne ændring kan ikke gemmes',
     errors: {
       overlap: 'Hændelsen overlapper en anden hændelse ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Effekten skal være mere end 0 kW',
@@ -67,11 +78,26 @@ export const da: DeepString<typeof en> = {
   },
   plan: {
     title: 'Hvad planen gør den {{day}}',
-    stateOfCharge: 'Ladetilstand (%)',
+    stateOfCharge: 'Målt ladetilstand (%)',
+    plannedStateOfCharge: 'Planlagt ladetilstand (%)',
     gridPower: 'Neteffekt (kW)',
     planned: 'Planlagte hændelser',
     noData: 'Ingen telemetri for denne dag endnu',
     noDevice: 'Anlægget har intet batteri at vise',
+    planFailed: 'Planen for denne dag kunne ikke beregnes',
+    summary: {
+      kept: 'Batteriet holdt sig i gennemsnit inden for {{mean}} af sin plan, højst {{max}}.',
+      keptSoFar:
+        'Indtil videre i dag har batteriet i gennemsnit holdt sig inden for {{mean}} af sin plan, højst {{max}}.',
+      strayed:
+        'Batteriet afveg i gennemsnit {{mean}} fra sin plan, højst {{max}}: noget, som planen ikke kender til, for eksempel en kommando eller et netudfald, ændrede dets forløb.',
+      strayedSoFar:
+        'Indtil videre i dag er batteriet i gennemsnit afveget {{mean}} fra sin plan, højst {{max}}: noget, som planen ikke kender til, for eksempel en kommando eller et netudfald, ændrede dets forløb.',
+      ahead:
+        'Denne dag ligger endnu forude: den stiplede linje viser, hvad planen vil gøre med den forventede sol og det forventede forbrug.',
+      notMeasured: 'Der blev ikke målt nogen ladetilstand denne dag at holde planen op imod.',
+      notMeasuredYet: 'Der er endnu intet målt i dag at holde planen op imod.',
+    },
   },
   policies: {
     name: 'Navn',

@@ -58,6 +58,17 @@ export const de: DeepString<typeof en> = {
     deleted: 'Das Ereignis wurde gelöscht',
     timezoneHint: 'Zeiten werden in der Zeitzone des Standorts angezeigt ({{timezone}})',
     eventLabel: '{{kind}} von {{from}} bis {{to}}',
+    agenda: 'Terminliste',
+    noEventsDay: 'Keine Ereignisse',
+    dragHint:
+      'Die Pfeiltasten verschieben das Ereignis um eine Viertelstunde oder einen Tag; Umschalt mit Pfeil nach oben oder unten ändert sein Ende. Eingabe speichert, Escape bricht ab.',
+    proposed: '{{event}} am {{day}}. Eingabe zum Speichern, Escape zum Abbrechen.',
+    changeTitle: 'Dieses Ereignis ({{kind}}) ändern?',
+    changeText: 'Die neuen Zeiten werden gespeichert, und die Batterien der Anlage folgen ihnen:',
+    changeField: 'Feld',
+    changeBefore: 'Bisher',
+    changeAfter: 'Neu',
+    changeRefused: 'Diese Änderung kann nicht gespeichert werden',
     errors: {
       overlap: 'Das Ereignis überschneidet sich mit einem anderen Ereignis ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Die Leistung muss größer als 0 kW sein',
@@ -67,11 +78,26 @@ export const de: DeepString<typeof en> = {
   },
   plan: {
     title: 'Was der Plan am {{day}} bewirkt',
-    stateOfCharge: 'Ladezustand (%)',
+    stateOfCharge: 'Gemessener Ladezustand (%)',
+    plannedStateOfCharge: 'Geplanter Ladezustand (%)',
     gridPower: 'Netzleistung (kW)',
     planned: 'Geplante Ereignisse',
     noData: 'Noch keine Telemetrie für diesen Tag',
     noDevice: 'Der Standort hat keine Batterie zum Anzeigen',
+    planFailed: 'Der Plan für diesen Tag konnte nicht berechnet werden',
+    summary: {
+      kept: 'Die Batterie blieb im Mittel innerhalb von {{mean}} ihres Plans, höchstens {{max}} daneben.',
+      keptSoFar:
+        'Bisher ist die Batterie heute im Mittel innerhalb von {{mean}} ihres Plans geblieben, höchstens {{max}} daneben.',
+      strayed:
+        'Die Batterie wich im Mittel um {{mean}} von ihrem Plan ab, höchstens um {{max}}: Etwas, das der Plan nicht kennt, etwa ein Befehl oder ein Netzausfall, hat ihren Verlauf geändert.',
+      strayedSoFar:
+        'Bisher ist die Batterie heute im Mittel um {{mean}} von ihrem Plan abgewichen, höchstens um {{max}}: Etwas, das der Plan nicht kennt, etwa ein Befehl oder ein Netzausfall, hat ihren Verlauf geändert.',
+      ahead:
+        'Dieser Tag liegt noch vor uns: Die gestrichelte Linie zeigt, was der Plan mit der erwarteten Sonne und dem erwarteten Verbrauch bewirken wird.',
+      notMeasured: 'An diesem Tag wurde kein Ladezustand gemessen, mit dem sich der Plan vergleichen ließe.',
+      notMeasuredYet: 'Heute ist noch nichts gemessen, mit dem sich der Plan vergleichen ließe.',
+    },
   },
   policies: {
     name: 'Name',

@@ -58,6 +58,17 @@ export const en = {
     deleted: 'The event has been deleted',
     timezoneHint: 'Times are shown in the time zone of the site ({{timezone}})',
     eventLabel: '{{kind}} from {{from}} to {{to}}',
+    agenda: 'Agenda',
+    noEventsDay: 'No events',
+    dragHint:
+      'Arrow keys move the event a quarter of an hour or a day; Shift with the up or down arrow changes its end. Enter saves, Escape cancels.',
+    proposed: '{{event}} on {{day}}. Press Enter to save or Escape to cancel.',
+    changeTitle: 'Change this event ({{kind}})?',
+    changeText: "The new times are stored, and the site's batteries follow them:",
+    changeField: 'Field',
+    changeBefore: 'Now',
+    changeAfter: 'New',
+    changeRefused: 'This change cannot be saved',
     errors: {
       overlap: 'The event overlaps another event ({{kind}} {{from}}-{{to}})',
       ratePositive: 'The rate must be more than 0 kW',
@@ -67,11 +78,25 @@ export const en = {
   },
   plan: {
     title: 'What the plan does on {{day}}',
-    stateOfCharge: 'State of charge (%)',
+    stateOfCharge: 'Measured state of charge (%)',
+    plannedStateOfCharge: 'Planned state of charge (%)',
     gridPower: 'Grid power (kW)',
     planned: 'Planned events',
     noData: 'No telemetry for this day yet',
     noDevice: 'The site has no battery to show',
+    planFailed: 'The plan for this day could not be worked out',
+    summary: {
+      kept: 'The battery kept within {{mean}} of its plan on average, {{max}} at the most.',
+      keptSoFar: 'So far today the battery has kept within {{mean}} of its plan on average, {{max}} at the most.',
+      strayed:
+        'The battery strayed from its plan by {{mean}} on average, {{max}} at the most: something the plan does not know of, such as a command or a grid outage, changed its course.',
+      strayedSoFar:
+        'So far today the battery has strayed from its plan by {{mean}} on average, {{max}} at the most: something the plan does not know of, such as a command or a grid outage, changed its course.',
+      ahead:
+        'This day is still to come: the dashed line is what the plan will do with the expected sun and consumption.',
+      notMeasured: 'No state of charge was measured on this day to weigh the plan against.',
+      notMeasuredYet: 'Nothing of today is measured yet to weigh the plan against.',
+    },
   },
   policies: {
     name: 'Name',

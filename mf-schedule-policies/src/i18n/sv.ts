@@ -58,6 +58,17 @@ export const sv: DeepString<typeof en> = {
     deleted: 'Händelsen har tagits bort',
     timezoneHint: 'Tiderna visas i anläggningens tidszon ({{timezone}})',
     eventLabel: '{{kind}} från {{from}} till {{to}}',
+    agenda: 'Schema',
+    noEventsDay: 'Inga händelser',
+    dragHint:
+      'Piltangenterna flyttar händelsen en kvart eller en dag; Skift med uppåt- eller nedåtpil ändrar dess sluttid. Enter sparar, Escape avbryter.',
+    proposed: '{{event}} den {{day}}. Tryck på Enter för att spara eller Escape för att avbryta.',
+    changeTitle: 'Vill du ändra den här händelsen ({{kind}})?',
+    changeText: 'De nya tiderna sparas, och anläggningens batterier följer dem:',
+    changeField: 'Fält',
+    changeBefore: 'Nu',
+    changeAfter: 'Ny',
+    changeRefused: 'Ändringen kan inte sparas',
     errors: {
       overlap: 'Händelsen överlappar en annan händelse ({{kind}} {{from}}-{{to}})',
       ratePositive: 'Effekten måste vara mer än 0 kW',
@@ -67,11 +78,25 @@ export const sv: DeepString<typeof en> = {
   },
   plan: {
     title: 'Vad planen gör den {{day}}',
-    stateOfCharge: 'Laddningsnivå (%)',
+    stateOfCharge: 'Uppmätt laddningsnivå (%)',
+    plannedStateOfCharge: 'Planerad laddningsnivå (%)',
     gridPower: 'Näteffekt (kW)',
     planned: 'Planerade händelser',
     noData: 'Ingen telemetri för dagen ännu',
     noDevice: 'Anläggningen har inget batteri att visa',
+    planFailed: 'Planen för dagen kunde inte beräknas',
+    summary: {
+      kept: 'Batteriet höll sig i genomsnitt inom {{mean}} från sin plan, som mest {{max}}.',
+      keptSoFar: 'Hittills i dag har batteriet i genomsnitt hållit sig inom {{mean}} från sin plan, som mest {{max}}.',
+      strayed:
+        'Batteriet avvek i genomsnitt {{mean}} från sin plan, som mest {{max}}: något som planen inte känner till, till exempel ett kommando eller ett nätavbrott, ändrade dess förlopp.',
+      strayedSoFar:
+        'Hittills i dag har batteriet i genomsnitt avvikit {{mean}} från sin plan, som mest {{max}}: något som planen inte känner till, till exempel ett kommando eller ett nätavbrott, ändrade dess förlopp.',
+      ahead:
+        'Dagen ligger ännu framför oss: den streckade linjen visar vad planen kommer att göra med förväntad sol och förbrukning.',
+      notMeasured: 'Ingen laddningsnivå mättes den här dagen att jämföra planen med.',
+      notMeasuredYet: 'Ännu har inget mätts i dag att jämföra planen med.',
+    },
   },
   policies: {
     name: 'Namn',

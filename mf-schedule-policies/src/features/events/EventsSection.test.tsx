@@ -245,4 +245,104 @@ describe('the event calendar (spec 3, 4)', () => {
     expect(range).toHaveTextContent(/^2026-11-23$/);
     expect(within(calendar()).getAllByRole('columnheader')).toHaveLength(1);
   });
+
+  it('moves an event with the keyboard, shows the change before and after, and sends it once confirmed', async () => {
+    const server = fakeScheduleApi({ events: [stored()] });
+    await renderSchedule({ server, now: NOW });
+    const block = await within(calendar()).findByRole('button', { name: 'Hold charge from 14:00 to 15:00' });
+    expect(block).toHaveAccessibleDescription(/Arrow keys move the event/);
+    block.focus();
+    // Down twice: half an hour later; right: a day later; Shift+Down: the end a quarter hour later.
+    fireEvent.keyDown(block, { key: 'ArrowDown' });
+    fireEvent.keyDown(block, { key: 'ArrowDown' });
+    fireEvent.keyDown(block, { key: 'ArrowRight' });
+    fireEvent.keyDown(block, { key: 'ArrowDown', shiftKey: true });
+    const moved = within(calendar()).getByRole('button', { name: 'Hold charge from 14:30 to 15:45' });
+    expect(moved).toHaveFocus();
+    expect(screen.getByText(/Hold charge from 14:30 to 15:45 on 2026-11-25\. Press Enter/)).toBeInTheDocument();
+    expect(server.changes()).toEqual([]);
+
+    fireEvent.keyDown(moved, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change this event (Hold charge)?' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'FieldNowNew',
+      'Start time2026-11-24 14:002026-11-25 14:30',
+      'End time2026-11-24 15:002026-11-25 15:45',
+    ]);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]!.body).toMatchObject({
+      id: 'E-1',
+      startTime: '2026-11-25T13:30:00.000Z',
+      endTime: '2026-11-25T14:45:00.000Z',
+    });
+    await within(calendar()).findByRole('button', { name: 'Hold charge from 14:30 to 15:45' });
+  });
+
+  it('Escape drops a keyboard move; a move onto another event is refused before anything is sent', async () => {
+    const other = stored({ id: 'E-2', startTime: '2026-11-24T15:00:00.000Z', endTime: '2026-11-24T16:00:00.000Z' });
+    const server = fakeScheduleApi({ events: [stored(), other] });
+    await renderSchedule({ server, now: NOW });
+    const block = await within(calendar()).findByRole('button', { name: 'Hold charge from 14:00 to 15:00' });
+    block.focus();
+    fireEvent.keyDown(block, { key: 'ArrowDown' });
+    fireEvent.keyDown(block, { key: 'Escape' });
+    expect(within(calendar()).getByRole('button', { name: 'Hold charge from 14:00 to 15:00' })).toHaveFocus();
+
+    // Two hours later it would lie over 16:00-17:00.
+    for (let i = 0; i < 8; i++) fireEvent.keyDown(block, { key: 'ArrowDown' });
+    fireEvent.keyDown(block, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: /Change this event/ });
+    await within(dialog).findByText('The event overlaps another event (Hold charge 16:00-17:00)');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.changes()).toEqual([]);
+  });
+
+  it('an event that has ended does not move; a reader cannot move any', async () => {
+    const ended = stored({ startTime: '2026-11-23T07:00:00.000Z', endTime: '2026-11-23T08:00:00.000Z' });
+    const server = fakeScheduleApi({ events: [ended] });
+    await renderSchedule({ server, now: NOW });
+    const block = await within(calendar()).findByRole('button', { name: 'Hold charge from 08:00 to 09:00' });
+    expect(block).not.toHaveAccessibleDescription(/Arrow keys/);
+    fireEvent.keyDown(block, { key: 'ArrowDown' });
+    expect(within(calendar()).getByRole('button', { name: 'Hold charge from 08:00 to 09:00' })).toBeInTheDocument();
+  });
+
+  it('the agenda lists the week from the shown day, with its events by day', async () => {
+    const server = fakeScheduleApi({ events: [stored({ description: 'Keep for evening' })] });
+    await renderSchedule({ server, now: NOW });
+    fireEvent.click(screen.getByText('Agenda'));
+    const agenda = await screen.findByRole('region', { name: 'Agenda' });
+    const tuesday = await within(agenda).findByRole('region', { name: 'Tuesday 2026-11-24' });
+    expect(within(tuesday).getByRole('button', { name: /Hold charge from 14:00 to 15:00/ })).toHaveTextContent(
+      'Keep for evening',
+    );
+    expect(
+      within(within(agenda).getByRole('region', { name: 'Monday 2026-11-23' })).getByText('No events'),
+    ).toBeVisible();
+    fireEvent.click(within(tuesday).getByRole('button', { name: /Hold charge/ }));
+    await screen.findByRole('dialog', { name: 'Edit event' });
+  });
+
+  it('a phone opens on the day view', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
+    try {
+      const server = fakeScheduleApi({ events: [stored()] });
+      await renderSchedule({ server, now: NOW });
+      expect(screen.getByRole('status', { name: 'Shown period' })).toHaveTextContent(/^2026-11-23$/);
+      expect(within(calendar()).getAllByRole('columnheader')).toHaveLength(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

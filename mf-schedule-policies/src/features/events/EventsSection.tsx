@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { useHost, useNow, userDayjsFormat, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
+import { AgendaList } from './components/AgendaList';
+import { EventChangeDialog, type EventChange } from './components/EventChangeDialog';
 import { EventDialog, type EventDialogTarget } from './components/EventDialog';
 import { WeekCalendar } from './components/WeekCalendar';
 import { eventFill, kindKey } from './eventLook';
@@ -11,7 +13,11 @@ import { useEventMutations, useEventTypes, useEvents } from './hooks/useEvents';
 import { useInverterPower } from './hooks/useInverterPower';
 import { addDays, dayOf, instantOf, mondayOf, startOfDay, wallTimeOf, type CalendarDay } from './siteTime';
 
-export type CalendarView = 'week' | 'day';
+export type CalendarView = 'week' | 'day' | 'agenda';
+
+/** A phone opens on one day: a week of columns there is too narrow to read. */
+const firstView = (): CalendarView =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'day' : 'week';
 
 export interface EventsSectionProps {
   siteId: string;
@@ -33,9 +39,10 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
   const { user, notify } = useHost();
   const ticking = useNow(NOW_TICK_MS);
   const now = clock ? clock() : ticking;
-  const [view, setView] = useState<CalendarView>('week');
+  const [view, setView] = useState<CalendarView>(firstView);
   const [anchor, setAnchorState] = useState<CalendarDay>(() => dayOf(now, zone));
   const [target, setTarget] = useState<EventDialogTarget | null>(null);
+  const [change, setChange] = useState<EventChange | null>(null);
   const setAnchor = (day: CalendarDay) => {
     setAnchorState(day);
     onDayShown?.(day);
@@ -43,7 +50,7 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
 
   const days = useMemo(() => {
     const first = view === 'week' ? mondayOf(anchor) : anchor;
-    return Array.from({ length: view === 'week' ? 7 : 1 }, (_, i) => addDays(first, i));
+    return Array.from({ length: view === 'day' ? 1 : 7 }, (_, i) => addDays(first, i));
   }, [view, anchor]);
   const fromIso = new Date(startOfDay(days[0]!, zone)).toISOString();
   const eventsQuery = useEvents(siteId, fromIso);
@@ -78,6 +85,7 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
     await update.mutateAsync(body);
     notify({ level: 'success', message: t('events.saved') });
     setTarget(null);
+    setChange(null);
   };
   const del = async (event: Wire.ScheduleEvent) => {
     await remove.mutateAsync(event);
@@ -85,7 +93,8 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
     setTarget(null);
   };
 
-  const step = (direction: 1 | -1) => setAnchor(addDays(anchor, direction * (view === 'week' ? 7 : 1)));
+  const step = (direction: 1 | -1) => setAnchor(addDays(anchor, direction * (view === 'day' ? 1 : 7)));
+  const open = (event: Wire.ScheduleEvent) => setTarget({ mode: canEdit ? 'edit' : 'view', event });
 
   return (
     <Flex vertical gap="small">
@@ -97,6 +106,7 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
           options={[
             { value: 'week', label: t('events.week') },
             { value: 'day', label: t('events.day') },
+            { value: 'agenda', label: t('events.agenda') },
           ]}
         />
         <Button onClick={() => step(-1)}>{t('events.previous')}</Button>
@@ -133,14 +143,23 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
       {eventsQuery.isSuccess && events.length === 0 && (
         <Typography.Text type="secondary">{t('events.noEvents')}</Typography.Text>
       )}
-      <WeekCalendar
-        days={days}
-        zone={zone}
-        events={events}
-        now={now}
-        onOpen={(event) => setTarget({ mode: canEdit ? 'edit' : 'view', event })}
-        onCreateAt={canEdit && typesQuery.data ? openCreate : undefined}
-      />
+      {view === 'agenda' ? (
+        <AgendaList days={days} zone={zone} events={events} now={now} dateFormat={dateFormat} onOpen={open} />
+      ) : (
+        <WeekCalendar
+          days={days}
+          zone={zone}
+          events={events}
+          now={now}
+          dateFormat={dateFormat}
+          onOpen={open}
+          onCreateAt={canEdit && typesQuery.data ? openCreate : undefined}
+          onCreateSpan={
+            canEdit && typesQuery.data ? (start, end) => setTarget({ mode: 'create', start, end }) : undefined
+          }
+          onChange={canEdit ? (event, times) => setChange({ event, times }) : undefined}
+        />
+      )}
       {target && (
         <EventDialog
           target={target}
@@ -154,6 +173,17 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
           onUpdate={updated}
           onDelete={canEdit ? del : undefined}
           onClose={() => setTarget(null)}
+        />
+      )}
+      {change && (
+        <EventChangeDialog
+          change={change}
+          zone={zone}
+          now={now}
+          dateFormat={dateFormat}
+          events={events}
+          onSave={updated}
+          onClose={() => setChange(null)}
         />
       )}
     </Flex>

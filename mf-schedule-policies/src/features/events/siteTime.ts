@@ -110,3 +110,15 @@ export function segmentsOf(
   }
   return segments;
 }
+
+/** The wall-clock time `minutes` later (earlier when negative) on the wall: days and hours carry as on a calendar. */
+export function addWallMinutes(w: WallTime, minutes: number): WallTime {
+  const d = new Date(asUtcMs(w) + minutes * 60_000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}

@@ -15,11 +15,10 @@ import {
   rateUseOf,
   storedFacts,
   updateEventBody,
-  type EventFormError,
   type EventFormErrors,
   type EventFormValues,
 } from '../eventRules';
-import { kindKey } from '../eventLook';
+import { useEventErrorText, useKindName } from '../hooks/useEventErrorText';
 import { wallTimeOf, type WallTime } from '../siteTime';
 
 /** What the dialog opens with: a new event's defaults, or a stored event. */
@@ -60,10 +59,6 @@ const DESCRIPTION_MAX = 1000;
 const toPicker = (w: WallTime) => dayjs(new Date(w.year, w.month - 1, w.day, w.hour, w.minute));
 const fromPicker = (d: Dayjs | null | undefined): WallTime | null =>
   d ? { year: d.year(), month: d.month() + 1, day: d.date(), hour: d.hour(), minute: d.minute() } : null;
-const hhmm = (iso: string, zone: string) => {
-  const w = wallTimeOf(Date.parse(iso), zone);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
 
 function initialFields(target: EventDialogTarget, zone: string): Fields {
   if (target.mode === 'create') {
@@ -123,22 +118,8 @@ export function EventDialog({
     return new Set([...names].map(eventFieldOf).filter((name) => name !== null));
   }, [inputCheck, stored]);
 
-  const kindName = (id: number) => {
-    const key = kindKey(id);
-    return key ? t(`events.kinds.${key}`) : String(id);
-  };
-  const ownText = (error: EventFormError) => {
-    if (error.key === 'required') return t('validation.required', { ns: 'error' });
-    const other = error.other;
-    if (other) {
-      return t('events.errors.overlap', {
-        kind: kindName(other.eventType),
-        from: hhmm(other.startTime, zone),
-        to: hhmm(other.endTime, zone),
-      });
-    }
-    return t(`events.errors.${error.key}`);
-  };
+  const kindName = useKindName();
+  const ownText = useEventErrorText(zone);
 
   /** The dialog's own errors of what this save sends. */
   const ownErrors = (values: EventFormValues): OwnError[] => {
@@ -248,7 +229,7 @@ export function EventDialog({
       >
         <Form.Item name="eventType" label={t('events.eventType')} required={required.has('eventType')}>
           <Select
-            options={eventTypes.map((type) => ({ value: type.id, label: kindName(type.id) }))}
+            options={eventTypes.map((type) => ({ value: type.id, label: kindName({ eventType: type.id }) }))}
             disabled={readOnly || target.mode === 'edit'}
           />
         </Form.Item>

@@ -1,0 +1,38 @@
+import type { Wire } from '@bess/shared';
+import { useTexts } from '../../../i18n';
+import { kindKey } from '../eventLook';
+import type { EventFormError } from '../eventRules';
+import { wallTimeOf } from '../siteTime';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (iso: string, zone: string) => {
+  const w = wallTimeOf(Date.parse(iso), zone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+};
+
+/** The name of an event's kind in the user's language (spec 3 kinds; an unknown id as its number). */
+export function useKindName() {
+  const { t } = useTexts();
+  return (event: Pick<Wire.ScheduleEvent, 'eventType'>) => {
+    const key = kindKey(event.eventType);
+    return key ? t(`events.kinds.${key}`) : String(event.eventType);
+  };
+}
+
+/** The text of one of the event rules of this remote (eventRules' own, beyond the API's), with the times it names. */
+export function useEventErrorText(zone: string) {
+  const { t } = useTexts();
+  const kindName = useKindName();
+  return (error: EventFormError) => {
+    if (error.key === 'required') return t('validation.required', { ns: 'error' });
+    const other = error.other;
+    if (other) {
+      return t('events.errors.overlap', {
+        kind: kindName(other),
+        from: hhmm(other.startTime, zone),
+        to: hhmm(other.endTime, zone),
+      });
+    }
+    return t(`events.errors.${error.key}`);
+  };
+}
