@@ -63,7 +63,7 @@ describe('the keyboard drag', () => {
     ['ArrowDown', true, { move: false, resize: true }, true, { endMinutes: 15 }],
     ['ArrowUp', true, { move: false, resize: false }, true, null],
     ['Enter', false, all, true, null],
-  ] as const)('%s (shift %s) gives %j in a week %s', (key, shift, allowed, week, expected) => {
+  ] as const)('%s, shift held: %s, allowed %j, week view: %s', (key, shift, allowed, week, expected) => {
     expect(keyShift(key, shift, allowed, week)).toEqual(expected);
   });
   it('adds up', () => {
