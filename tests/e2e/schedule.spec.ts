@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from '../support/apiClient';
 import { screenshot } from '../support/browser';
 import type { StackUrls } from '../support/stack';
+import { wallClock } from '../support/wallClock';
 import { expect, test, type Api, type NewAccount, type OwnBrowser, type Portal } from '../support/fixtures';
 
 const SITE = 'S-AARHUS';
@@ -10,23 +11,8 @@ const ZONE = 'Europe/Copenhagen';
 /** An answer of the API as the tests below read it: an object, or nothing. */
 type Json = Record<string, unknown> | undefined;
 
-/** `YYYY-MM-DD HH:mm` and `HH:mm` of an instant in the site's zone, as the dialog's pickers take them. */
-function siteWall(ms: number) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  return { picker: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`, time: `${p.hour}:${p.minute}` };
-}
+/** An instant on the site's wall clock, as the dialog's pickers take it. */
+const siteWall = (ms: number) => wallClock(ms, ZONE);
 
 /**
  * The next night the clocks go back in Copenhagen (the last Sunday of October) at least a week ahead, as dates

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { wallClock } from '../support/wallClock';
 
 /** Utrecht School: a site with the event scheduler whose events no other test touches. */
 const SITE = 'S-UTRECHT';
@@ -14,23 +15,8 @@ interface StoredEvent {
   endTime: string;
 }
 
-/** `YYYY-MM-DD` and `HH:mm` of an instant in the site's zone. */
-function siteWall(iso: string) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+/** An instant on the site's wall clock, `YYYY-MM-DD HH:mm`. */
+const siteWall = (iso: string) => wallClock(iso, ZONE).picker;
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Event calendar' });
 

@@ -122,3 +122,11 @@ export function addWallMinutes(w: WallTime, minutes: number): WallTime {
     minute: d.getUTCMinutes(),
   };
 }
+
+/** `HH:mm` of a wall time (00-23 hours), as the calendar and its texts show times. */
+export const hhmmOf = (w: Pick<WallTime, 'hour' | 'minute'>) =>
+  `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+
+/** `HH:mm` of an instant (epoch ms or ISO) on the wall clock of a zone. */
+export const hhmm = (instant: number | string, zone: string) =>
+  hhmmOf(wallTimeOf(typeof instant === 'string' ? Date.parse(instant) : instant, zone));

@@ -5,7 +5,7 @@ import { formatWithUnit, useHost, userDayjsFormat, type Site } from '@bess/share
 import { useTexts } from '../../i18n';
 import { eventFill, kindKey } from '../events/eventLook';
 import { useEvents } from '../events/hooks/useEvents';
-import { addDays, dayKey, startOfDay, wallTimeOf, type CalendarDay } from '../events/siteTime';
+import { addDays, dayKey, hhmm, startOfDay, type CalendarDay } from '../events/siteTime';
 import { errorText } from '../schedule/errorText';
 import type { PowerSeries } from '../telemetry/PowerChart';
 import { useSiteSeries } from '../telemetry/useSiteSeries';
@@ -22,11 +22,6 @@ export interface PlanSectionProps {
   /** The clock (epoch ms); tests pass a fixed one. */
   now?: () => number;
 }
-
-const hhmm = (ms: number, zone: string) => {
-  const w = wallTimeOf(ms, zone);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
 
 /** The colours of the lines: the plan dashed beside what was measured. */
 const COLOURS = { measuredSoc: '#389e0d', plannedSoc: '#722ed1', grid: '#1677ff' } as const;
@@ -96,8 +91,8 @@ export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSect
           const key = kindKey(e.eventType);
           const label = t('events.eventLabel', {
             kind: key ? t(`events.kinds.${key}`) : String(e.eventType),
-            from: hhmm(Date.parse(e.startTime), zone),
-            to: hhmm(Date.parse(e.endTime), zone),
+            from: hhmm(e.startTime, zone),
+            to: hhmm(e.endTime, zone),
           });
           return (
             <Tooltip key={String(e.id)} title={label}>

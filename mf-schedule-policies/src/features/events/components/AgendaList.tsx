@@ -4,7 +4,7 @@ import type { Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { eventFill } from '../eventLook';
 import { useKindName } from '../hooks/useEventErrorText';
-import { dayKey, segmentsOf, wallTimeOf, type CalendarDay } from '../siteTime';
+import { dayKey, hhmm, segmentsOf, wallTimeOf, type CalendarDay } from '../siteTime';
 
 export interface AgendaListProps {
   days: readonly CalendarDay[];
@@ -14,12 +14,6 @@ export interface AgendaListProps {
   dateFormat: string;
   onOpen(event: Wire.ScheduleEvent): void;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (ms: number, zone: string) => {
-  const w = wallTimeOf(ms, zone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-};
 
 /**
  * The agenda: the shown days as a list, each with its events in order, readable at any width (the phone's view of a
@@ -61,8 +55,8 @@ export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: Agen
                   const ended = Date.parse(event.endTime) <= now;
                   const label = t('events.eventLabel', {
                     kind: kindName(event),
-                    from: hhmm(Date.parse(event.startTime), zone),
-                    to: hhmm(Date.parse(event.endTime), zone),
+                    from: hhmm(event.startTime, zone),
+                    to: hhmm(event.endTime, zone),
                   });
                   return (
                     <div role="listitem" key={String(event.id)}>

@@ -23,7 +23,7 @@ import {
   type EventShift,
 } from '../calendarDrag';
 import { eventFill, kindKey } from '../eventLook';
-import { dayKey, segmentsOf, wallTimeOf, type CalendarDay, type WallTime } from '../siteTime';
+import { dayKey, hhmm, hhmmOf, segmentsOf, wallTimeOf, type CalendarDay, type WallTime } from '../siteTime';
 
 /** Height of one hour row: a quarter hour, the drag's step, is 10 px. */
 export const HOUR_PX = 40;
@@ -64,11 +64,6 @@ type Drag =
   | { kind: 'create'; dayIndex: number; from: number; to: number; y0: number; moved: boolean }
   | { kind: 'move' | 'resize'; event: Wire.ScheduleEvent; x0: number; y0: number; shift: EventShift; moved: boolean };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (ms: number, zone: string) => {
-  const w = wallTimeOf(ms, zone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-};
 const HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -308,7 +303,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
                   color: token.colorTextSecondary,
                 }}
               >
-                {`${pad(h)}:00`}
+                {hhmmOf({ hour: h, minute: 0 })}
               </span>
             ))}
           </div>
@@ -408,7 +403,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
                   color: token.colorText,
                 }}
               >
-                {`${pad(createSpan.start.hour)}:${pad(createSpan.start.minute)}–${pad(createSpan.end.hour)}:${pad(createSpan.end.minute)}`}
+                {`${hhmmOf(createSpan.start)}–${hhmmOf(createSpan.end)}`}
               </div>
             )}
             {events.flatMap((event) => {

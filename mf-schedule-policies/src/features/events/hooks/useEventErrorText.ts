@@ -2,13 +2,7 @@ import type { Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { kindKey } from '../eventLook';
 import type { EventFormError } from '../eventRules';
-import { wallTimeOf } from '../siteTime';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (iso: string, zone: string) => {
-  const w = wallTimeOf(Date.parse(iso), zone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-};
+import { hhmm } from '../siteTime';
 
 /** The name of an event's kind in the user's language (spec 3 kinds; an unknown id as its number). */
 export function useKindName() {
