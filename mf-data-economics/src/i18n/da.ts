@@ -26,6 +26,7 @@ export const da: DeepString<typeof en> = {
     importPrice: 'Købspris pr. kWh',
     exportPrice: 'Salgspris pr. kWh',
     updatePrice: 'Opdater pris',
+    priceReadOnly: 'Du kan se prisen for dette anlæg, men ikke ændre den',
     priceUpdated: 'Elprisen er opdateret',
     confirmPrice: 'Vil du ændre elprisen for dette anlæg?',
     priceChange: 'fra {{before}} til {{after}}',

@@ -26,6 +26,7 @@ export const de: DeepString<typeof en> = {
     importPrice: 'Bezugspreis pro kWh',
     exportPrice: 'Einspeisevergütung pro kWh',
     updatePrice: 'Preis aktualisieren',
+    priceReadOnly: 'Sie können den Preis dieser Anlage sehen, aber nicht ändern',
     priceUpdated: 'Der Strompreis wurde aktualisiert',
     confirmPrice: 'Den Strompreis dieses Standorts ändern?',
     priceChange: 'von {{before}} auf {{after}}',

@@ -26,6 +26,7 @@ export const en = {
     importPrice: 'Import price per kWh',
     exportPrice: 'Export price per kWh',
     updatePrice: 'Update price',
+    priceReadOnly: 'You can see the price of this site but not change it',
     priceUpdated: 'The electricity price has been updated',
     confirmPrice: 'Change the electricity price of this site?',
     priceChange: 'from {{before}} to {{after}}',

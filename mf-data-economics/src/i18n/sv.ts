@@ -26,6 +26,7 @@ export const sv: DeepString<typeof en> = {
     importPrice: 'Inköpspris per kWh',
     exportPrice: 'Försäljningspris per kWh',
     updatePrice: 'Uppdatera pris',
+    priceReadOnly: 'Du kan se priset för den här anläggningen men inte ändra det',
     priceUpdated: 'Elpriset har uppdaterats',
     confirmPrice: 'Vill du ändra elpriset för den här anläggningen?',
     priceChange: 'från {{before}} till {{after}}',

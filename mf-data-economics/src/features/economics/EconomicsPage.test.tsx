@@ -275,3 +275,18 @@ describe('main/economics: the electricity price', () => {
     expect(within(document.body).queryByText(/import 3 kr/)).not.toBeInTheDocument();
   });
 });
+
+describe('main/economics: who may change the price', () => {
+  it('a read-only user (ReadOnly, 20) sees the prices but no form to change them', async () => {
+    await renderEconomics({ server: fakeEconomicsApi(series), now: NOW, level: 20 });
+    await screen.findByText('You can see the price of this site but not change it');
+    expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update price' })).toBeNull();
+    expect(screen.queryByLabelText('Import price per kWh')).toBeNull();
+  });
+
+  it('a user with NormalUser (10) on the site has the form', async () => {
+    await renderEconomics({ server: fakeEconomicsApi(series), now: NOW, level: 10 });
+    expect(await screen.findByRole('button', { name: 'Update price' })).toBeInTheDocument();
+  });
+});

@@ -7,8 +7,10 @@ import {
   SelectionType,
   calendarDateIn,
   compareDates,
+  AccessLevel,
   currencySymbol,
   errorMessageKey,
+  levelAllows,
   stepEconomicsView,
   useHost,
   weekOf,
@@ -54,6 +56,13 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
   // The price just saved, shown at once until the refetched configuration carries it.
   const [savedPrices, setSavedPrices] = useState<Prices | null>(null);
   const updatePrice = useUpdatePrice(site.siteId);
+  const { user } = useHost();
+  // PUT /UpdatePrice takes NormalUser (10) or better on the site (lower is more); a read-only user sees the prices in
+  // the summary and no form. A user who sees every site (super admin) has no per-site level and uses their own.
+  const mayChangePrice = levelAllows(
+    site.level ?? user?.userAccessLevelNumber ?? AccessLevel.NoUser,
+    AccessLevel.NormalUser,
+  );
   const prices: Prices = savedPrices ?? {
     importPrice: site.electricityPriceImport,
     exportPrice: site.electricityPriceExport,
@@ -100,6 +109,7 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
         </>
       )}
       <PriceForm
+        readOnly={!mayChangePrice}
         siteId={site.siteId}
         refused={refusedFields(updatePrice.error)}
         prices={prices}

@@ -16,6 +16,8 @@ export interface PriceFormProps {
   onSave(prices: PricePair): void;
   /** What the API refused of the last save, by its field names (`newPrice`, `newPriceExport`). */
   refused?: readonly FieldError[];
+  /** The user may not change the price (below NormalUser on the site): the prices are shown, with no form. */
+  readOnly?: boolean;
 }
 
 type Field = 'importPrice' | 'exportPrice';
@@ -27,7 +29,15 @@ const FIELD_OF: Record<string, Field> = { newPrice: 'importPrice', newPriceExpor
  * checked as the API checks it and, because it changes what the site's energy is worth, confirmed with the prices
  * before and after.
  */
-export function PriceForm({ siteId, prices, currency, saving, onSave, refused = [] }: PriceFormProps) {
+export function PriceForm({
+  siteId,
+  prices,
+  currency,
+  saving,
+  onSave,
+  refused = [],
+  readOnly = false,
+}: PriceFormProps) {
   const { t, i18n } = useTexts();
   const [values, setValues] = useState<Record<Field, number | null>>({
     importPrice: prices.importPrice,
@@ -80,52 +90,58 @@ export function PriceForm({ siteId, prices, currency, saving, onSave, refused = 
           exportPrice: shown(prices.exportPrice),
         })}
       </Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void save()}>
-        <Flex wrap gap="middle" align="flex-start">
-          {item('importPrice', 'newPrice', 'economics.importPrice')}
-          {item('exportPrice', 'newPriceExport', 'economics.exportPrice')}
-          <Form.Item label=" ">
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t('economics.updatePrice')}
-            </Button>
-          </Form.Item>
-        </Flex>
-      </Form>
-      <Modal
-        open={confirming !== null}
-        title={t('economics.confirmPrice')}
-        okText={t('economics.updatePrice')}
-        cancelText={t('cancel', { ns: 'common' })}
-        onCancel={() => setConfirming(null)}
-        onOk={() => {
-          if (confirming) onSave(confirming);
-          setConfirming(null);
-        }}
-        destroyOnHidden
-      >
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            {
-              key: 'import',
-              label: t('economics.importPrice'),
-              children: t('economics.priceChange', {
-                before: shown(prices.importPrice),
-                after: shown(confirming?.newPrice ?? null),
-              }),
-            },
-            {
-              key: 'export',
-              label: t('economics.exportPrice'),
-              children: t('economics.priceChange', {
-                before: shown(prices.exportPrice),
-                after: shown(confirming?.newPriceExport ?? null),
-              }),
-            },
-          ]}
-        />
-      </Modal>
+      {readOnly ? (
+        <Typography.Text type="secondary">{t('economics.priceReadOnly')}</Typography.Text>
+      ) : (
+        <>
+          <Form layout="vertical" onFinish={() => void save()}>
+            <Flex wrap gap="middle" align="flex-start">
+              {item('importPrice', 'newPrice', 'economics.importPrice')}
+              {item('exportPrice', 'newPriceExport', 'economics.exportPrice')}
+              <Form.Item label=" ">
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('economics.updatePrice')}
+                </Button>
+              </Form.Item>
+            </Flex>
+          </Form>
+          <Modal
+            open={confirming !== null}
+            title={t('economics.confirmPrice')}
+            okText={t('economics.updatePrice')}
+            cancelText={t('cancel', { ns: 'common' })}
+            onCancel={() => setConfirming(null)}
+            onOk={() => {
+              if (confirming) onSave(confirming);
+              setConfirming(null);
+            }}
+            destroyOnHidden
+          >
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'import',
+                  label: t('economics.importPrice'),
+                  children: t('economics.priceChange', {
+                    before: shown(prices.importPrice),
+                    after: shown(confirming?.newPrice ?? null),
+                  }),
+                },
+                {
+                  key: 'export',
+                  label: t('economics.exportPrice'),
+                  children: t('economics.priceChange', {
+                    before: shown(prices.exportPrice),
+                    after: shown(confirming?.newPriceExport ?? null),
+                  }),
+                },
+              ]}
+            />
+          </Modal>
+        </>
+      )}
     </Card>
   );
 }

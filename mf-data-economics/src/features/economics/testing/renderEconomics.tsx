@@ -44,6 +44,8 @@ export interface RenderEconomicsOptions {
   notify?: jest.Mock;
   /** The interface language (default English). */
   language?: string;
+  /** The user's level on the test sites (default 10, NormalUser). */
+  level?: number;
 }
 
 /** Renders the economics page of `siteId` (default the Danish site) in the site timezone Europe/Copenhagen. */
@@ -53,8 +55,10 @@ export async function renderEconomics({
   now,
   notify = jest.fn(),
   language = 'en',
+  level = 10,
 }: RenderEconomicsOptions) {
-  const configuration = buildHierarchy([], TEST_SITES, [
+  const sites = TEST_SITES.map((site) => ({ ...site, level }));
+  const configuration = buildHierarchy([], sites, [
     { deviceId: 'SC-000000001', siteId: 'S-DK', batteryCapacity: 10, commissionningDate: '2024-01-01T00:00:00Z' },
   ]);
   const rendered = await renderRemote(<EconomicsPage now={() => now} />, {
