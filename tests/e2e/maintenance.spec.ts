@@ -233,7 +233,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
       await adminPage.getByRole('spinbutton', { name: 'Fans 1 Speed' }).fill('60');
       await adminPage.getByRole('switch', { name: 'Heaters 1 On' }).click();
       await adminPage.getByRole('combobox', { name: 'Clients 1 Protocol' }).click();
-      await adminPage.locator('.ant-select-item-option').filter({ hasText: 'sunspec' }).click();
+      await adminPage.locator('.ant-select-item-option').filter({ hasText: 'SunSpec' }).click();
       await adminPage
         .locator('.ant-card-type-inner')
         .filter({ has: adminPage.getByText('Heaters', { exact: true }) })
@@ -248,7 +248,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
       const changes = dialog.getByRole('table', { name: 'Changes' });
       await expect(changes.getByRole('row', { name: /Fans 1 · Speed\s*50 %\s*60 %/ })).toBeVisible();
       await expect(changes.getByRole('row', { name: /Heaters 1 · On\s*On\s*Off/ })).toBeVisible();
-      await expect(changes.getByRole('row', { name: /Clients 1 · Protocol\s*modbus\s*sunspec/ })).toBeVisible();
+      await expect(changes.getByRole('row', { name: /Clients 1 · Protocol\s*Modbus\s*SunSpec/ })).toBeVisible();
       await expect(changes.getByRole('row', { name: new RegExp(`Heaters ${heaters + 1}\\s*New row`) })).toBeVisible();
       await screenshot(adminPage, 'parameters-diff-confirm');
       // Nothing is stored before the user confirms.

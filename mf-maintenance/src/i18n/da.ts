@@ -236,6 +236,9 @@ export const da: DeepString<typeof en> = {
       json: 'Konfigurationsfil',
       maxPower: 'Maksimal effekt',
     },
+    choices: {
+      protocol: { modbus: 'Modbus', sunspec: 'SunSpec', canbus: 'CAN bus' },
+    },
     on: 'Til',
     off: 'Fra',
     notSet: 'Ikke angivet',

@@ -236,6 +236,9 @@ export const de: DeepString<typeof en> = {
       json: 'Konfigurationsdatei',
       maxPower: 'Maximale Leistung',
     },
+    choices: {
+      protocol: { modbus: 'Modbus', sunspec: 'SunSpec', canbus: 'CAN bus' },
+    },
     on: 'Ein',
     off: 'Aus',
     notSet: 'Nicht gesetzt',

@@ -237,6 +237,10 @@ export const en = {
       json: 'Configuration file',
       maxPower: 'Maximum power',
     },
+    /** The words of a field's choices, by field and wire value; product names read alike in every language. */
+    choices: {
+      protocol: { modbus: 'Modbus', sunspec: 'SunSpec', canbus: 'CAN bus' },
+    },
     on: 'On',
     off: 'Off',
     notSet: 'Not set',

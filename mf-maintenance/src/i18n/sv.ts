@@ -236,6 +236,9 @@ export const sv: DeepString<typeof en> = {
       json: 'Konfigurationsfil',
       maxPower: 'Maximal effekt',
     },
+    choices: {
+      protocol: { modbus: 'Modbus', sunspec: 'SunSpec', canbus: 'CAN bus' },
+    },
     on: 'På',
     off: 'Av',
     notSet: 'Inte angivet',

@@ -61,6 +61,9 @@ const SAME_AS_ENGLISH = new Set([
   'Upload',
   'Name',
   'Optional',
+  'Modbus',
+  'SunSpec',
+  'CAN bus',
 ]);
 
 /**

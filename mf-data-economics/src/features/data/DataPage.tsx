@@ -87,7 +87,7 @@ export function DataPage() {
 
 function DataView({ target }: { target: DataTarget }) {
   const { t, i18n } = useTexts();
-  const { api, timezone, user } = useHost();
+  const { api, timezone, user, isMobile } = useHost();
   const [choice, setChoice] = useState<Choice>('today');
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));
   const [zoomed, setZoomed] = useState<TimeRange | null>(null);
@@ -131,6 +131,7 @@ function DataView({ target }: { target: DataTarget }) {
       : t('apiCallFailed', { ns: 'error' });
 
   const resolutionText = t(telemetry.resolution === 'raw' ? 'data.raw' : 'data.hourly');
+  const choices = [...RANGE_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`data.presets.${p}`) }));
   return (
     <Flex vertical gap="middle">
       <Space wrap>
@@ -144,12 +145,18 @@ function DataView({ target }: { target: DataTarget }) {
           onChange={setPicked}
           options={available.map((s) => ({ value: s, label: signalName(t, s) }))}
         />
-        <Segmented<Choice>
-          aria-label={t('data.range')}
-          value={choice}
-          onChange={choose}
-          options={[...RANGE_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`data.presets.${p}`) }))}
-        />
+        {isMobile ? (
+          // Six ranges side by side run past a phone's screen: there they are a list to choose from.
+          <Select<Choice>
+            aria-label={t('data.range')}
+            value={choice}
+            onChange={choose}
+            options={choices}
+            style={{ minWidth: 160 }}
+          />
+        ) : (
+          <Segmented<Choice> aria-label={t('data.range')} value={choice} onChange={choose} options={choices} />
+        )}
         {choice === 'custom' && <DatePicker.RangePicker aria-label={t('data.customRange')} onChange={chooseDays} />}
         {target.kind === 'device' && (
           <Segmented<ResolutionChoice>

@@ -61,7 +61,7 @@ async function renderPage() {
   return { ...rendered, puts };
 }
 
-it('draws each field as its type, refuses an out-of-range value beside it, and sends only after the diff is confirmed', async () => {
+it('draws each field as its type, a choice in words, and sends the wire values only after the diff is confirmed', async () => {
   const { puts, notify } = await renderPage();
   const save = button('Save parameters');
   expect(save).toBeDisabled();
@@ -69,8 +69,17 @@ it('draws each field as its type, refuses an out-of-range value beside it, and s
 
   fireEvent.change(screen.getByLabelText('Fans 1 Speed'), { target: { value: '60' } });
   await userEvent.click(screen.getByLabelText('Heaters 1 On'));
+  // The protocol reads in words ("Modbus"), its choices too; the wire value (`sunspec`) is what is sent.
+  const protocol = screen.getByLabelText('Clients 1 Protocol').closest<HTMLElement>('.ant-select')!;
+  expect(protocol).toHaveTextContent('Modbus');
   await userEvent.click(screen.getByLabelText('Clients 1 Protocol'));
-  await userEvent.click(await screen.findByTitle('sunspec'));
+  const choices = document.querySelectorAll('.ant-select-dropdown .ant-select-item-option');
+  expect([...choices].map((choice) => choice.textContent)).toEqual(['Modbus', 'SunSpec', 'CAN bus']);
+  await userEvent.click(await screen.findByTitle('SunSpec'));
+  expect(protocol).toHaveTextContent('SunSpec');
+  // A screen reader reads the choices by the names of the select's own list: the words too.
+  const named = document.querySelectorAll('#param-device-clients-0-protocol_list [role="option"]');
+  expect([...named].map((option) => option.getAttribute('aria-label'))).toEqual(['Modbus', 'SunSpec', 'CAN bus']);
   expect(screen.getByText('3 changes not saved')).toBeInTheDocument();
 
   await userEvent.click(save);
@@ -88,7 +97,7 @@ it('draws each field as its type, refuses an out-of-range value beside it, and s
     );
   expect(rows).toEqual([
     ['Heaters 1 · On', 'On', 'Off'],
-    ['Clients 1 · Protocol', 'modbus', 'sunspec'],
+    ['Clients 1 · Protocol', 'Modbus', 'SunSpec'],
     ['Fans 1 · Speed', '50 %', '60 %'],
   ]);
   expect(puts).toHaveLength(0);

@@ -24,6 +24,7 @@ import { FirmwareUpdate } from './components/FirmwareUpdate';
 import { ParameterChangesDialog } from './components/ParameterChangesDialog';
 import { ReportedProperties } from './components/ReportedProperties';
 import { SchemaInput } from './components/SchemaInput';
+import { fieldOfPath } from './choiceText';
 import { parameterChanges } from './parameterChanges';
 
 type Parameters = Wire.DeviceParameters;
@@ -147,6 +148,7 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
           input={inputOf(path)}
           value={field}
           label={label}
+          field={fieldOfPath(path)}
           error={error}
           onChange={onChange}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Input, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatLogTimestamp, logQueries, useHost, type Wire } from '@bess/shared';
@@ -11,6 +12,11 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The most rows one CSV export holds (the server's page limit). */
 const EXPORT_LIMIT = 1000;
 const LEVEL_NAMES = ['Audit', 'Trail', 'Info', 'State'] as const;
+/**
+ * A cell whose text may hold a long run without a space (a file name, an id): it breaks there rather than widening
+ * the table past the dialog.
+ */
+const breakAnywhere = () => ({ style: { overflowWrap: 'anywhere' as const } });
 
 interface Filters {
   email: string;
@@ -21,7 +27,7 @@ interface Filters {
 /** The super admin's Log (spec 2): the fleet's audit log, filtered by user, object and time, paged, exportable as CSV. */
 export function AuditLogPage() {
   const { t } = useTexts();
-  const { api, notify } = useHost();
+  const { api, notify, isMobile } = useHost();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Filters>({ email: '', objectId: '', range: null });
   const [filters, setFilters] = useState<Filters>(draft);
@@ -46,6 +52,40 @@ export function AuditLogPage() {
     t('columns.level', { ns: 'table' }),
     t('columns.message', { ns: 'table' }),
   ] as const;
+
+  const time = (e: Wire.FleetAuditLogEntry) =>
+    formatLogTimestamp(e.timeStamp, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const level = (e: Wire.FleetAuditLogEntry) => <Tag>{levelName(e.level)}</Tag>;
+  // A phone has room for one column: the message first, and under it when, how and by whom, and the object. Five
+  // columns there run past the dialog and leave the message, what a reader looks for, out of sight.
+  const columns: ColumnsType<Wire.FleetAuditLogEntry> = isMobile
+    ? [
+        {
+          key: 'entry',
+          title: header[4],
+          render: (_v, e) => (
+            <Flex vertical gap={2} style={{ overflowWrap: 'anywhere' }}>
+              <span>{e.message}</span>
+              <span>
+                <Typography.Text type="secondary">{time(e)}</Typography.Text> {level(e)}
+              </span>
+              <Typography.Text type="secondary">{e.email}</Typography.Text>
+              {e.objectId && (
+                <Typography.Text type="secondary">
+                  {header[2]}: {e.objectId}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'timeStamp', title: header[0], width: 180, render: (_v, e) => time(e) },
+        { key: 'email', title: header[1], dataIndex: 'email', onCell: breakAnywhere },
+        { key: 'objectId', title: header[2], onCell: breakAnywhere, render: (_v, e) => e.objectId ?? '–' },
+        { key: 'level', title: header[3], render: (_v, e) => level(e) },
+        { key: 'message', title: header[4], dataIndex: 'message', onCell: breakAnywhere },
+      ];
 
   const exportCsv = async () => {
     try {
@@ -112,18 +152,7 @@ export function AuditLogPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          columns={[
-            {
-              key: 'timeStamp',
-              title: header[0],
-              width: 180,
-              render: (_v, e) => formatLogTimestamp(e.timeStamp, Intl.DateTimeFormat().resolvedOptions().timeZone),
-            },
-            { key: 'email', title: header[1], dataIndex: 'email' },
-            { key: 'objectId', title: header[2], render: (_v, e) => e.objectId ?? '–' },
-            { key: 'level', title: header[3], render: (_v, e) => <Tag>{levelName(e.level)}</Tag> },
-            { key: 'message', title: header[4], dataIndex: 'message' },
-          ]}
+          columns={columns}
         />
       )}
     </Flex>

@@ -66,6 +66,8 @@ function FileList({ kind }: { kind: Kind }) {
     <Card
       size="small"
       title={t(kind === 'bms' ? 'files.bmsFiles' : 'files.configurationFiles')}
+      // Beside the upload button on a phone the title wraps by its words rather than being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         <Upload
           showUploadList={false}
@@ -89,12 +91,18 @@ function FileList({ kind }: { kind: Kind }) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('files.none') }}
         columns={[
-          { key: 'fileName', title: t('columns.fileName', { ns: 'table' }), dataIndex: 'fileName' },
+          {
+            key: 'fileName',
+            title: t('columns.fileName', { ns: 'table' }),
+            // A name without spaces (cells_2026_calibration.bin) breaks where it must rather than pushing the actions
+            // off a phone's screen.
+            render: (_v, file) => <span style={{ overflowWrap: 'anywhere' }}>{file.fileName}</span>,
+          },
           {
             key: 'actions',
             title: t('columns.actions', { ns: 'table' }),
             render: (_v, file) => (
-              <Space>
+              <Space wrap>
                 {kind === 'bms' && (
                   <Button size="small" onClick={() => convert.mutate(file)}>
                     {t('files.convert')}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import {
   AccessLevel,
@@ -129,40 +130,49 @@ export function ManagementPage() {
   );
 }
 
+/**
+ * The head of a site's or group's card. On a desktop its actions sit beside the name; on a phone they would squeeze
+ * the name to a few letters, so they go into the card's body (the caller puts them there) and the name wraps whole.
+ */
+function panelHead(actions: React.ReactNode, isMobile: boolean) {
+  return isMobile
+    ? { styles: { title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const }
+    : { extra: actions };
+}
+
 function GroupPanel({ group, onEdit }: { group: SiteGroup; onEdit(): void }) {
   const { t } = useTexts();
-  const { configuration } = useHost();
+  const { configuration, isMobile } = useHost();
   const { deleteGroup } = useManagement();
   const parent = group.parentId ? configuration.groupsById.get(group.parentId)?.name : null;
   const admin = canAdminister(group.level ?? undefined);
+  const actions = admin && (
+    <Space wrap>
+      <Button onClick={onEdit}>{t('management.editGroup')}</Button>
+      <Popconfirm
+        title={t('management.deleteGroupConfirm', { name: group.name })}
+        okText={t('delete', { ns: 'common' })}
+        cancelText={t('cancel', { ns: 'common' })}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => deleteGroup.mutateAsync(group).catch(() => undefined)}
+      >
+        <Button danger>{t('management.deleteGroup')}</Button>
+      </Popconfirm>
+    </Space>
+  );
   return (
-    <Card
-      title={group.name}
-      extra={
-        admin && (
-          <Space>
-            <Button onClick={onEdit}>{t('management.editGroup')}</Button>
-            <Popconfirm
-              title={t('management.deleteGroupConfirm', { name: group.name })}
-              okText={t('delete', { ns: 'common' })}
-              cancelText={t('cancel', { ns: 'common' })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => deleteGroup.mutateAsync(group).catch(() => undefined)}
-            >
-              <Button danger>{t('management.deleteGroup')}</Button>
-            </Popconfirm>
-          </Space>
-        )
-      }
-    >
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'parent', label: t('management.parent'), children: parent ?? t('management.topLevel') },
-          { key: 'timezone', label: t('management.timezone'), children: group.timezone },
-        ]}
-      />
+    <Card title={group.name} {...panelHead(actions, isMobile)}>
+      <Flex vertical gap="middle">
+        {isMobile && actions}
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'parent', label: t('management.parent'), children: parent ?? t('management.topLevel') },
+            { key: 'timezone', label: t('management.timezone'), children: group.timezone },
+          ]}
+        />
+      </Flex>
     </Card>
   );
 }
@@ -180,27 +190,26 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
   const parent = site.parentId ? configuration.groupsById.get(site.parentId)?.name : null;
   const devices = site.deviceIds.flatMap((id) => configuration.devicesById.get(id) ?? []);
   const level = site.level ?? undefined;
+  const actions = (canEditSite(level) || canAdminister(level)) && (
+    <Space wrap>
+      {canEditSite(level) && <Button onClick={onEdit}>{t('management.editSite')}</Button>}
+      {canAdminister(level) && (
+        <Popconfirm
+          title={t('management.deleteSiteConfirm', { name: site.siteName })}
+          okText={t('delete', { ns: 'common' })}
+          cancelText={t('cancel', { ns: 'common' })}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => deleteSite.mutateAsync(site).catch(() => undefined)}
+        >
+          <Button danger>{t('management.deleteSite')}</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
   return (
-    <Card
-      title={site.siteName}
-      extra={
-        <Space>
-          {canEditSite(level) && <Button onClick={onEdit}>{t('management.editSite')}</Button>}
-          {canAdminister(level) && (
-            <Popconfirm
-              title={t('management.deleteSiteConfirm', { name: site.siteName })}
-              okText={t('delete', { ns: 'common' })}
-              cancelText={t('cancel', { ns: 'common' })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => deleteSite.mutateAsync(site).catch(() => undefined)}
-            >
-              <Button danger>{t('management.deleteSite')}</Button>
-            </Popconfirm>
-          )}
-        </Space>
-      }
-    >
+    <Card title={site.siteName} {...panelHead(actions, isMobile)}>
       <Flex vertical gap="middle">
+        {isMobile && actions}
         <Descriptions
           size="small"
           // Two pairs of label and value a row squeeze a group's name to a few letters a line on a phone.
@@ -223,7 +232,7 @@ function SitePanel({ site, pickedDevice, onEdit }: SitePanelProps) {
           devices={devices}
           canSetPartner={canAdminister(level)}
           action={(device) => (
-            <Space>
+            <Space wrap>
               {canEditSite(level) && (
                 <Popconfirm
                   title={t('management.uncommissionConfirm', { id: device.deviceId, site: site.siteName })}
@@ -276,7 +285,7 @@ interface DeviceTableProps {
 /** Devices with their partner; an administrator of the device may set the partner (PUT /UpdateDeviceWithPartner). */
 function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
   const { t } = useTexts();
-  const { api, configuration } = useHost();
+  const { api, configuration, isMobile } = useHost();
   const { setPartner } = useManagement();
   const partnerIds = useMemo(
     () => [...new Set(configuration.devices.flatMap((d) => (d.partnerId ? [d.partnerId] : [])))].sort(),
@@ -284,39 +293,57 @@ function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
   );
   const partners = useQuery({ ...partnerQueries.names(api, partnerIds), enabled: partnerIds.length > 0 });
   const options = (partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const partner = (device: Device) =>
+    canSetPartner ? (
+      <Select
+        size="small"
+        allowClear
+        aria-label={`${t('management.setPartner')} ${device.deviceId}`}
+        // On a phone the picker takes the width of its cell; on a desktop it keeps room for a partner's name.
+        style={isMobile ? { width: '100%' } : { minWidth: 200 }}
+        value={device.partnerId ?? undefined}
+        options={options}
+        onChange={(partnerId?: string) =>
+          setPartner.mutate({ deviceId: device.deviceId, partnerId: partnerId ?? null })
+        }
+      />
+    ) : (
+      (options.find((o) => o.value === device.partnerId)?.label ?? device.partnerId ?? '–')
+    );
+  // A phone has room for one column: the device, its partner under it and its actions under that, all in sight.
+  const columns: ColumnsType<Device> = isMobile
+    ? [
+        {
+          key: 'device',
+          title: t('columns.deviceId', { ns: 'table' }),
+          render: (_value, device) => (
+            <Flex vertical gap="small" style={{ overflowWrap: 'anywhere' }}>
+              <Typography.Text strong>{device.deviceId}</Typography.Text>
+              <Flex vertical gap={2}>
+                <Typography.Text type="secondary">{t('management.partner')}</Typography.Text>
+                {partner(device)}
+              </Flex>
+              {action(device)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'deviceId', title: t('columns.deviceId', { ns: 'table' }), dataIndex: 'deviceId' },
+        { key: 'partner', title: t('management.partner'), render: (_value, device) => partner(device) },
+        { key: 'actions', title: t('columns.actions', { ns: 'table' }), render: (_value, device) => action(device) },
+      ];
   return (
     <Table<Device>
       size="small"
       rowKey="deviceId"
       dataSource={[...devices]}
       pagination={devices.length > 20 ? { pageSize: 20 } : false}
-      columns={[
-        { key: 'deviceId', title: t('columns.deviceId', { ns: 'table' }), dataIndex: 'deviceId' },
-        {
-          key: 'partner',
-          title: t('management.partner'),
-          render: (_value, device) =>
-            canSetPartner ? (
-              <Select
-                size="small"
-                allowClear
-                aria-label={`${t('management.setPartner')} ${device.deviceId}`}
-                style={{ minWidth: 200 }}
-                value={device.partnerId ?? undefined}
-                options={options}
-                onChange={(partnerId?: string) =>
-                  setPartner.mutate({ deviceId: device.deviceId, partnerId: partnerId ?? null })
-                }
-              />
-            ) : (
-              (options.find((o) => o.value === device.partnerId)?.label ?? device.partnerId ?? '–')
-            ),
-        },
-        { key: 'actions', title: t('columns.actions', { ns: 'table' }), render: (_value, device) => action(device) },
-      ]}
+      columns={columns}
       locale={{ emptyText: t('noData', { ns: 'table' }) }}
-      // The partner's picker and the actions keep their width; on a phone the table scrolls sideways in its card.
-      scroll={{ x: 'max-content' }}
+      // The partner's picker and the actions keep their width; a desktop narrower than them scrolls the table sideways
+      // in its card.
+      scroll={isMobile ? undefined : { x: 'max-content' }}
     />
   );
 }

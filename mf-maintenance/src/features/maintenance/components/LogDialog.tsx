@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Modal, Table, Tabs, Tag } from 'antd';
+import { Alert, Flex, Modal, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   auditLogId,
@@ -22,6 +22,8 @@ export interface LogDialogProps {
 }
 
 const STATUS_COLOURS = { pending: 'processing', delivered: 'success', failed: 'error' } as const;
+/** A cell whose text may hold a long run without a space (a file name): it breaks there, not past the dialog. */
+const breakAnywhere = () => ({ style: { overflowWrap: 'anywhere' as const } });
 
 /**
  * The log dialog (spec 2): the audit log by the lower-cased id and the command log by the upper-cased id (spec 5),
@@ -52,16 +54,35 @@ function useZone(id: string) {
 }
 
 function AuditLog({ id }: { id: string }) {
-  const { api } = useHost();
+  const { api, isMobile } = useHost();
   const { t } = useTexts();
   const zone = useZone(id);
   const log = useQuery(logQueries.audit(api, auditLogId(id)));
-  const columns: ColumnsType<Wire.AuditLogEntry> = [
-    { key: 'time', title: t('log.time'), width: 170, render: (_, e) => formatLogTimestamp(e.timeStamp, zone) },
-    { key: 'email', title: t('log.email'), dataIndex: 'email' },
-    { key: 'message', title: t('log.message'), dataIndex: 'message' },
-    { key: 'level', title: t('log.level'), render: (_, e) => t(`log.levels.${e.level}`) },
-  ];
+  const time = (e: Wire.AuditLogEntry) => formatLogTimestamp(e.timeStamp, zone);
+  // A phone has room for one column: the message, and under it when, by whom and how; in four columns the message,
+  // what a reader looks for, lies past the dialog's edge.
+  const columns: ColumnsType<Wire.AuditLogEntry> = isMobile
+    ? [
+        {
+          key: 'message',
+          title: t('log.message'),
+          render: (_, e) => (
+            <Flex vertical gap={2} style={{ overflowWrap: 'anywhere' }}>
+              <span>{e.message}</span>
+              <Typography.Text type="secondary">
+                {time(e)} · {t(`log.levels.${e.level}`)}
+              </Typography.Text>
+              <Typography.Text type="secondary">{e.email}</Typography.Text>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'time', title: t('log.time'), width: 170, render: (_, e) => time(e) },
+        { key: 'email', title: t('log.email'), dataIndex: 'email', onCell: breakAnywhere },
+        { key: 'message', title: t('log.message'), dataIndex: 'message', onCell: breakAnywhere },
+        { key: 'level', title: t('log.level'), render: (_, e) => t(`log.levels.${e.level}`) },
+      ];
   if (log.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
   return (
     <Table<Wire.AuditLogEntry>
@@ -73,14 +94,14 @@ function AuditLog({ id }: { id: string }) {
       loading={log.isPending}
       locale={{ emptyText: t('log.empty') }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      // On a phone the columns scroll sideways inside the dialog instead of widening it.
-      scroll={{ x: 'max-content' }}
+      // A desktop narrower than the columns scrolls them sideways inside the dialog instead of widening it.
+      scroll={isMobile ? undefined : { x: 'max-content' }}
     />
   );
 }
 
 function CommandLog({ id }: { id: string }) {
-  const { api, configuration } = useHost();
+  const { api, configuration, isMobile } = useHost();
   const { t } = useTexts();
   const zone = useZone(id);
   const siteName = (siteId: string) => configuration.sitesById.get(siteId)?.siteName ?? siteId;
@@ -88,26 +109,47 @@ function CommandLog({ id }: { id: string }) {
     ...logQueries.commands(api, commandLogId(id)),
     refetchInterval: (query) => (query.state.data?.some((e) => e.status === 1) ? COMMAND_POLL_MS : false),
   });
-  const columns: ColumnsType<Wire.DeviceCommandLogEntry> = [
-    { key: 'time', title: t('log.time'), width: 170, render: (_, e) => formatLogTimestamp(e.sendDateTime, zone) },
-    { key: 'command', title: t('log.command'), render: (_, e) => commandText(e.command, t) },
-    {
-      key: 'status',
-      title: t('log.status'),
-      render: (_, e) => (
-        <Tag color={STATUS_COLOURS[commandStateOf(e.status) as keyof typeof STATUS_COLOURS]}>
-          {t(`log.commandStatus.${e.status}`)}
-        </Tag>
-      ),
-    },
-    { key: 'user', title: t('log.user'), dataIndex: 'user' },
-    {
-      key: 'payload',
-      title: t('log.payload'),
-      ellipsis: true,
-      render: (_, e) => payloadText(e.payload, t, siteName),
-    },
-  ];
+  const time = (e: Wire.DeviceCommandLogEntry) => formatLogTimestamp(e.sendDateTime, zone);
+  const status = (e: Wire.DeviceCommandLogEntry) => (
+    <Tag color={STATUS_COLOURS[commandStateOf(e.status) as keyof typeof STATUS_COLOURS]}>
+      {t(`log.commandStatus.${e.status}`)}
+    </Tag>
+  );
+  // A phone has room for one column: the command and its status, and under it when, by whom and with what.
+  const columns: ColumnsType<Wire.DeviceCommandLogEntry> = isMobile
+    ? [
+        {
+          key: 'command',
+          title: t('log.command'),
+          render: (_, e) => {
+            const payload = payloadText(e.payload, t, siteName);
+            return (
+              <Flex vertical gap={2} style={{ overflowWrap: 'anywhere' }}>
+                <span>
+                  {commandText(e.command, t)} {status(e)}
+                </span>
+                <Typography.Text type="secondary">{time(e)}</Typography.Text>
+                <Typography.Text type="secondary">{e.user}</Typography.Text>
+                {payload && <span>{payload}</span>}
+              </Flex>
+            );
+          },
+        },
+      ]
+    : [
+        { key: 'time', title: t('log.time'), width: 170, render: (_, e) => time(e) },
+        { key: 'command', title: t('log.command'), render: (_, e) => commandText(e.command, t) },
+        { key: 'status', title: t('log.status'), render: (_, e) => status(e) },
+        { key: 'user', title: t('log.user'), dataIndex: 'user' },
+        {
+          key: 'payload',
+          title: t('log.payload'),
+          // A long payload is cut to its column and read whole in its title.
+          width: 260,
+          ellipsis: { showTitle: true },
+          render: (_, e) => payloadText(e.payload, t, siteName),
+        },
+      ];
   if (log.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
   return (
     <Table<Wire.DeviceCommandLogEntry>
@@ -119,8 +161,8 @@ function CommandLog({ id }: { id: string }) {
       loading={log.isPending}
       locale={{ emptyText: t('log.empty') }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      // On a phone the columns scroll sideways inside the dialog instead of widening it.
-      scroll={{ x: 'max-content' }}
+      // A desktop narrower than the columns scrolls them sideways inside the dialog instead of widening it.
+      scroll={isMobile ? undefined : { x: 'max-content' }}
     />
   );
 }

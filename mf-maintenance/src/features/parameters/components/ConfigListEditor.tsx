@@ -47,6 +47,7 @@ export function ConfigListEditor<R extends ConfigRowValues>({
               id={id}
               input={field.input}
               value={row[field.name]}
+              field={field.name}
               label={`${title} ${index + 1} ${t(`parameters.fields.${field.name}`, { defaultValue: field.name })}`}
               error={error}
               onChange={(value: ConfigValue) => onChange(setConfigField(rows, index, field.name, value))}

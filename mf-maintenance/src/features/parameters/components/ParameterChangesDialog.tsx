@@ -1,6 +1,7 @@
 import { Modal, Table, Typography } from 'antd';
 import { describeValue, schemaAtPath } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
+import { choiceText, fieldOfPath } from '../choiceText';
 import type { ParameterChange } from '../parameterChanges';
 
 export interface ParameterChangesDialogProps {
@@ -32,14 +33,19 @@ export function changeLabel(path: string, t: Translate): string {
   return t(`parameters.${second ?? first}`, { defaultValue: path });
 }
 
-/** A value as a person reads it: a number with its unit, on/off, "not set" for null, a list joined. */
+/**
+ * A value as a person reads it: a number with its unit, on/off, "not set" for null, a choice in words (as the editor
+ * offers it), a list joined.
+ */
 function valueText(value: unknown, path: string, schema: unknown, t: Translate): string {
   if (value === undefined) return '—';
   if (value === null) return t('parameters.notSet');
   if (typeof value === 'boolean') return value ? t('parameters.on') : t('parameters.off');
-  if (typeof value === 'number') {
+  if (typeof value === 'string' || typeof value === 'number') {
     const input = describeValue(schemaAtPath(schema, path)).input;
-    return input.kind === 'number' && input.unit ? `${value} ${input.unit}` : String(value);
+    if (input.kind === 'choice') return choiceText(fieldOfPath(path), value, t);
+    if (typeof value === 'number' && input.kind === 'number' && input.unit) return `${value} ${input.unit}`;
+    return String(value);
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return t('parameters.none');

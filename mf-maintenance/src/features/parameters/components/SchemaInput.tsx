@@ -2,6 +2,7 @@ import { Input, InputNumber, Select, Switch } from 'antd';
 import { clearedToNull, type ConfigValue } from '@bess/shared';
 import { type FieldInput } from '@bess/shared/forms';
 import { useTexts } from '../../../i18n';
+import { choiceText } from '../choiceText';
 
 export interface SchemaInputProps {
   /** The input the field's schema calls for (shared's describeValue). */
@@ -10,6 +11,8 @@ export interface SchemaInputProps {
   onChange(value: ConfigValue): void;
   /** The accessible name: the list, the row and the field ("Fans 1 Speed"). */
   label: string;
+  /** The field's name in its row or section (`protocol`): its choices are shown in words. */
+  field: string;
   /** The field's message when it is refused; the input is marked and described by it. */
   error?: string;
   id?: string;
@@ -18,10 +21,10 @@ export interface SchemaInputProps {
 
 /**
  * One field drawn as its schema says: a number input with its unit, range and whole-number step; a switch for
- * true/false; a select for a choice; text for text. A cleared input gives null (spec 3: a cleared field is stored as
- * null), never empty text or a number written as text.
+ * true/false; a select for a choice, in words; text for text. A cleared input gives null (spec 3: a cleared field is
+ * stored as null), never empty text or a number written as text.
  */
-export function SchemaInput({ input, value, onChange, label, error, id, size = 'small' }: SchemaInputProps) {
+export function SchemaInput({ input, value, onChange, label, field, error, id, size = 'small' }: SchemaInputProps) {
   const { t } = useTexts();
   const status = error ? 'error' : undefined;
   const described = error && id ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {};
@@ -70,7 +73,8 @@ export function SchemaInput({ input, value, onChange, label, error, id, size = '
           allowClear
           placeholder={t('parameters.notSet')}
           value={typeof value === 'string' || typeof value === 'number' ? value : undefined}
-          options={input.options.map((option) => ({ value: option, label: String(option) }))}
+          // The user reads a choice in words; the value kept and sent is the wire value.
+          options={input.options.map((option) => ({ value: option, label: choiceText(field, option, t) }))}
           onChange={(next) => onChange(next ?? null)}
         />
       );

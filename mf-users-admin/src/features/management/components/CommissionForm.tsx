@@ -29,7 +29,7 @@ export interface CommissionFormProps {
  */
 export function CommissionForm({ siteId, deviceId, saving, onCommission }: CommissionFormProps) {
   const { t } = useTexts();
-  const { api, notify } = useHost();
+  const { api, notify, isMobile } = useHost();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CommissionValues>();
   const checks = useSchemaForm(form);
@@ -73,7 +73,8 @@ export function CommissionForm({ siteId, deviceId, saving, onCommission }: Commi
   return (
     <Form
       form={form}
-      layout="inline"
+      // On a phone the fields stack: in a row they run past the card.
+      layout={isMobile ? 'vertical' : 'inline'}
       name="commission"
       aria-label={t('management.commission')}
       onFinish={() => void submit()}
