@@ -225,6 +225,7 @@ export const da: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Grænse for netimport ved spidslastudjævning',
     peakShavingGridExportLimit: 'Grænse for neteksport ved spidslastudjævning',
     addRow: 'Tilføj række',
+    remove: 'Fjern',
     removeRow: 'Fjern række {{index}}',
     fields: {
       name: 'Navn',

@@ -225,6 +225,7 @@ export const de: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Netzbezugsgrenze für Lastspitzenkappung',
     peakShavingGridExportLimit: 'Netzeinspeisegrenze für Lastspitzenkappung',
     addRow: 'Zeile hinzufügen',
+    remove: 'Entfernen',
     removeRow: 'Zeile {{index}} entfernen',
     fields: {
       name: 'Name',

@@ -226,6 +226,7 @@ export const en = {
     peakShavingGridImportLimit: 'Peak shaving grid import limit',
     peakShavingGridExportLimit: 'Peak shaving grid export limit',
     addRow: 'Add row',
+    remove: 'Remove',
     removeRow: 'Remove row {{index}}',
     fields: {
       name: 'Name',

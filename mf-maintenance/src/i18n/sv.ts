@@ -225,6 +225,7 @@ export const sv: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Gräns för nätimport vid toppkapning',
     peakShavingGridExportLimit: 'Gräns för nätexport vid toppkapning',
     addRow: 'Lägg till rad',
+    remove: 'Ta bort',
     removeRow: 'Ta bort rad {{index}}',
     fields: {
       name: 'Namn',

@@ -36,7 +36,7 @@ const HOUR_MS = 3_600_000;
 /** The event calendar of one site in its timezone, with the add/edit dialog (spec 2, 3, 4). */
 export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }: EventsSectionProps) {
   const { t } = useTexts();
-  const { user, notify } = useHost();
+  const { user, notify, colorScheme } = useHost();
   const ticking = useNow(NOW_TICK_MS);
   const now = clock ? clock() : ticking;
   const [view, setView] = useState<CalendarView>(firstView);
@@ -125,7 +125,7 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
       </Flex>
       <Flex gap="small" wrap align="center" role="list" aria-label={t('events.legend')}>
         {(typesQuery.data?.eventTypes ?? []).map((type) => {
-          const fill = eventFill(type.id);
+          const fill = eventFill(type.id, colorScheme);
           const key = kindKey(type.id);
           return (
             <Tag

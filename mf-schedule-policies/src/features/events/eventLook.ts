@@ -1,4 +1,4 @@
-import { eventKindOf, eventTypeColour } from '@bess/shared';
+import { eventKindOf, eventTypeColour, type ColorScheme } from '@bess/shared';
 
 /**
  * spec 3: green, yellow, blue, lightblue by event type id, as fills a person can read text on: each text colour has at
@@ -12,8 +12,20 @@ const FILLS = {
   lightblue: { background: '#bae0ff', color: '#002c8c', border: '#69b1ff' },
 } as const;
 
-/** The fill of an event type (spec 3: colour by id). */
-export const eventFill = (eventType: number) => FILLS[eventTypeColour(eventType)];
+/**
+ * The same four in dark mode: deep fills with light text (again 4.5:1 or more), so that the calendar does not glare
+ * on a dark page while each kind keeps its hue.
+ */
+const DARK_FILLS: Record<keyof typeof FILLS, (typeof FILLS)[keyof typeof FILLS]> = {
+  green: { background: '#274916', color: '#d9f7be', border: '#49aa19' },
+  yellow: { background: '#594214', color: '#fff1b8', border: '#d8bd14' },
+  blue: { background: '#1554ad', color: '#ffffff', border: '#3c89e8' },
+  lightblue: { background: '#112a45', color: '#bae0ff', border: '#3c89e8' },
+};
+
+/** The fill of an event type (spec 3: colour by id) in the page's scheme. */
+export const eventFill = (eventType: number, scheme: ColorScheme = 'light') =>
+  (scheme === 'dark' ? DARK_FILLS : FILLS)[eventTypeColour(eventType)];
 
 /** The key under `events.kinds` of an event type (spec 3 kinds), or null for an unknown id. */
 export function kindKey(eventType: number): 'Charge' | 'HoldCharge' | 'Manual' | 'ORModel' | null {

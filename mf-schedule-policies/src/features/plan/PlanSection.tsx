@@ -33,7 +33,7 @@ const COLOURS = { measuredSoc: '#389e0d', plannedSoc: '#722ed1', grid: '#1677ff'
  */
 export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSectionProps) {
   const { t } = useTexts();
-  const { user } = useHost();
+  const { user, colorScheme } = useHost();
   const from = startOfDay(day, zone);
   const to = startOfDay(addDays(day, 1), zone);
   const events = useEvents(site.siteId, new Date(from).toISOString());
@@ -87,7 +87,7 @@ export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSect
         {planned.map((e) => {
           const start = Math.max(from, Date.parse(e.startTime));
           const end = Math.min(to, Date.parse(e.endTime));
-          const fill = eventFill(e.eventType);
+          const fill = eventFill(e.eventType, colorScheme);
           const key = kindKey(e.eventType);
           const label = t('events.eventLabel', {
             kind: key ? t(`events.kinds.${key}`) : String(e.eventType),

@@ -65,8 +65,13 @@ export function ConfigListEditor<R extends ConfigRowValues>({
       key: 'remove',
       width: 60,
       render: (_: unknown, { index }: (typeof data)[number]) => (
-        <Button size="small" danger onClick={() => onChange(removeConfigRow(rows, index))}>
-          {t('parameters.removeRow', { index: index + 1 })}
+        <Button
+          size="small"
+          danger
+          aria-label={t('parameters.removeRow', { index: index + 1 })}
+          onClick={() => onChange(removeConfigRow(rows, index))}
+        >
+          {t('parameters.remove')}
         </Button>
       ),
     },

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import type { Wire } from '@bess/shared';
+import { useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { eventFill } from '../eventLook';
 import { useKindName } from '../hooks/useEventErrorText';
@@ -22,6 +22,7 @@ export interface AgendaListProps {
 export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: AgendaListProps) {
   const { t, i18n } = useTexts();
   const { token } = theme.useToken();
+  const { colorScheme } = useHost();
   const kindName = useKindName();
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
   const sorted = [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
@@ -42,7 +43,11 @@ export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: Agen
           <section key={dayKey(d)} aria-label={heading} style={{ marginBottom: 12 }}>
             <Typography.Title
               level={3}
-              style={{ fontSize: 14, margin: '0 0 4px', color: dayKey(d) === today ? token.colorPrimary : undefined }}
+              style={{
+                fontSize: 14,
+                margin: '0 0 4px',
+                color: dayKey(d) === today ? token.colorPrimaryText : undefined,
+              }}
             >
               {heading}
             </Typography.Title>
@@ -51,7 +56,7 @@ export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: Agen
             ) : (
               <Flex vertical gap={4} role="list">
                 {onDay.map((event) => {
-                  const fill = eventFill(event.eventType);
+                  const fill = eventFill(event.eventType, colorScheme);
                   const ended = Date.parse(event.endTime) <= now;
                   const label = t('events.eventLabel', {
                     kind: kindName(event),

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
-import type { Wire } from '@bess/shared';
+import { useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import {
   NO_SHIFT,
@@ -84,6 +84,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
   const { days, zone, events, now, dateFormat, onOpen, onCreateAt, onCreateSpan, onChange } = props;
   const { t, i18n } = useTexts();
   const { token } = theme.useToken();
+  const { colorScheme } = useHost();
   const scroller = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -111,7 +112,8 @@ export function WeekCalendar(props: WeekCalendarProps) {
   useLayoutEffect(() => {
     if (!scroller.current) return;
     const hour = todayIndex >= 0 ? Math.max(0, nowWall.hour - 2) : 7;
-    scroller.current.scrollTop = hour * HOUR_PX;
+    // A little of the hour before shows, so the first label is not under the headers' edge.
+    scroller.current.scrollTop = Math.max(0, hour * HOUR_PX - 8);
     // Only when the shown period changes: the clock's tick leaves the user's scroll alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstDayKey, days.length]);
@@ -248,6 +250,8 @@ export function WeekCalendar(props: WeekCalendarProps) {
       role="region"
       aria-label={t('events.calendar')}
       style={{
+        // The screen-reader texts below are placed against the region, not the page.
+        position: 'relative',
         overflow: 'auto',
         maxHeight: 'min(70vh, 720px)',
         border: `1px solid ${line}`,
@@ -280,7 +284,11 @@ export function WeekCalendar(props: WeekCalendarProps) {
                   textAlign: 'center',
                   borderLeft: `1px solid ${line}`,
                   lineHeight: 1.3,
-                  color: today ? token.colorPrimary : passedMinutes(d) === 1440 ? token.colorTextSecondary : undefined,
+                  color: today
+                    ? token.colorPrimaryText
+                    : passedMinutes(d) === 1440
+                      ? token.colorTextSecondary
+                      : undefined,
                   fontWeight: today ? 600 : 400,
                 }}
               >
@@ -410,7 +418,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
               const times = shownTimes(event);
               const allowed = onChange ? dragsOf(event, now) : { move: false, resize: false };
               const ended = Date.parse(event.endTime) <= now;
-              const fill = eventFill(event.eventType);
+              const fill = eventFill(event.eventType, colorScheme);
               const label = t('events.eventLabel', {
                 kind: kindName(event),
                 from: hhmm(times.startMs, zone),
