@@ -56,6 +56,21 @@ export function isBackupRunning(serverState: string | null | undefined, mode: st
 /** The status icon to show: a display state, or 'runningBackup' for running in a backup mode (spec 4). */
 export type DisplayIcon = DisplayState | 'runningBackup';
 
+/**
+ * The colour of each state's icon, the same in the side menu, the dashboards and the overview (one state, one colour;
+ * each state also has its own shape, so it reads without colour vision). White glyphs sit on each fill.
+ */
+export const DISPLAY_ICON_COLOURS: Readonly<Record<DisplayIcon, string>> = {
+  running: '#2e7d32',
+  runningBackup: '#00695c',
+  error: '#d32f2f',
+  offline: '#6b7280',
+  idling: '#ed6c02',
+  notInstalled: '#9ca3af',
+  maintenance: '#1677ff',
+  unknown: '#9ca3af',
+};
+
 /** The icon for a server state and mode (spec 4). */
 export function displayIcon(serverState: string | null | undefined, mode: string | null | undefined): DisplayIcon {
   return isBackupRunning(serverState, mode) ? 'runningBackup' : toDisplayState(serverState);

@@ -1,17 +1,5 @@
 import { useTexts } from '../../../i18n';
-import { displayIcon, type DisplayIcon } from '@bess/shared';
-
-/** Colour of each state icon; running in a backup mode has its own colour as well as its own shape (spec 4). */
-export const STATE_COLOURS: Readonly<Record<DisplayIcon, string>> = {
-  running: '#16a34a',
-  runningBackup: '#7c3aed',
-  error: '#dc2626',
-  offline: '#6b7280',
-  idling: '#2563eb',
-  notInstalled: '#9ca3af',
-  maintenance: '#d97706',
-  unknown: '#64748b',
-};
+import { DISPLAY_ICON_COLOURS, displayIcon, type DisplayIcon } from '@bess/shared';
 
 // Small glyphs drawn here: a handful of paths cost less than shipping an icon library with the remote.
 const GLYPHS: Readonly<Record<DisplayIcon, string>> = {
@@ -46,7 +34,7 @@ export function StateIcon({ icon, size = 18 }: StateIconProps) {
       data-icon={icon}
       style={{ flex: 'none', verticalAlign: 'middle' }}
     >
-      <circle cx="12" cy="12" r="11" fill={STATE_COLOURS[icon]} />
+      <circle cx="12" cy="12" r="11" fill={DISPLAY_ICON_COLOURS[icon]} />
       <path
         d={GLYPHS[icon]}
         fill={stroked ? 'none' : '#fff'}
