@@ -15,6 +15,7 @@ export const da: DeepString<typeof en> = {
   alarms: {
     title: 'Aktive alarmer',
     statistics: 'Alarmstatistik',
+    statisticsScope: 'For alle de enheder, du har adgang til, ikke kun det valgte',
     none: 'Der er ingen aktive alarmer',
     unknownCode: 'Ukendt alarm {{code}}',
     device: 'Enhed',

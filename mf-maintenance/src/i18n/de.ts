@@ -15,6 +15,7 @@ export const de: DeepString<typeof en> = {
   alarms: {
     title: 'Aktive Alarme',
     statistics: 'Alarmstatistik',
+    statisticsScope: 'Über alle Geräte, auf die Sie Zugriff haben, nicht nur die Auswahl',
     none: 'Es gibt keine aktiven Alarme',
     unknownCode: 'Unbekannter Alarm {{code}}',
     device: 'Gerät',

@@ -16,6 +16,7 @@ export const en = {
   alarms: {
     title: 'Active alarms',
     statistics: 'Alarm statistics',
+    statisticsScope: 'Over all the devices you have access to, not only the selection',
     none: 'There are no active alarms',
     unknownCode: 'Unknown alarm {{code}}',
     device: 'Device',

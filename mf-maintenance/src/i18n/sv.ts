@@ -15,6 +15,7 @@ export const sv: DeepString<typeof en> = {
   alarms: {
     title: 'Aktiva larm',
     statistics: 'Larmstatistik',
+    statisticsScope: 'För alla enheter du har åtkomst till, inte bara det valda',
     none: 'Det finns inga aktiva larm',
     unknownCode: 'Okänt larm {{code}}',
     device: 'Enhet',

@@ -122,6 +122,7 @@ it('the alarm statistics show the four counters', async () => {
     ui: <AlarmStatistics />,
   });
   const list = await screen.findByRole('list', { name: 'Alarm statistics' });
+  expect(screen.getByText('Over all the devices you have access to, not only the selection')).toBeInTheDocument();
   await within(list).findByText('4');
   expect(within(list).getByText('Safety')).toBeInTheDocument();
 });

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Statistic } from 'antd';
+import { Card, Flex, Statistic, Typography } from 'antd';
 import { ALARM_SEVERITIES, alarmQueries, useHost } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 
-/** spec 6: alarm statistics (GET /AlarmStatistics) for admin and above; the caller checks the role. */
+/**
+ * spec 6: alarm statistics (GET /AlarmStatistics) for admin and above; the caller checks the role. The call takes no
+ * selection: its figures are the user's whole fleet, and the card says so beside the selection's own alarms.
+ */
 export function AlarmStatistics() {
   const { api } = useHost();
   const { t } = useTexts();
@@ -17,6 +20,9 @@ export function AlarmStatistics() {
           </div>
         ))}
       </Flex>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        {t('alarms.statisticsScope')}
+      </Typography.Text>
     </Card>
   );
 }
