@@ -47,7 +47,7 @@ export function TelemetryChart({
   const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 3 }), [language]);
   const zone = siteTimezone(timezone);
   const label = useMemo(() => minuteFormatter(zone), [zone]);
-  const { colorScheme } = useHost();
+  const { colorScheme, isMobile } = useHost();
   const { token } = theme.useToken();
   const look = useMemo(() => chartTheme(token, colorScheme), [token, colorScheme]);
   // The names carry their unit ('Grid power (kW)'): the legend shows them whole, the value axis is titled with their
@@ -64,14 +64,16 @@ export function TelemetryChart({
   const spanMs = rows.length > 1 ? rows[rows.length - 1]!.time - rows[0]!.time : 0;
   // The time axis on the site's clock: ticks at its whole hours, midnights or months, short horizontal labels.
   const tickLabel = useMemo(() => siteTickLabel(zone, language, spanMs), [zone, language, spanMs]);
+  // A phone's chart is about 340 px wide: four labels fit there side by side, seven overlap.
+  const tickCount = isMobile ? 4 : 7;
   const timeScale = useMemo(
     () => ({
       type: 'time',
-      tickCount: 7,
+      tickCount,
       tickMethod: (min: Date | number, max: Date | number, count: number) =>
         siteTimeTicks(+min, +max, count, zone).map((t) => new Date(t)),
     }),
-    [zone],
+    [zone, tickCount],
   );
   const data = useMemo(() => {
     // The tooltip's title is read for every point when the chart is drawn: one cheap text per row, made by one
