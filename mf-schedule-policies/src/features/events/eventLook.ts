@@ -1,22 +1,29 @@
 import { eventKindOf, eventTypeColour, type ColorScheme } from '@bess/shared';
 
+/** How an event of one type is drawn. */
+export interface EventFill {
+  background: string;
+  color: string;
+  border: string;
+}
+
 /**
  * spec 3: green, yellow, blue, lightblue by event type id, as fills a person can read text on: each text colour has at
  * least 4.5:1 on its fill (WCAG AA for the legend's 12 px text). Blue is antd's blue-7: white on antd's primary
  * #1677ff is 4.1:1, which axe flags on the legend's "Hold charge".
  */
-const FILLS = {
+const FILLS: Record<'green' | 'yellow' | 'blue' | 'lightblue', EventFill> = {
   green: { background: '#95de64', color: '#092b00', border: '#389e0d' },
   yellow: { background: '#ffe58f', color: '#3d2f00', border: '#d4b106' },
   blue: { background: '#0958d9', color: '#ffffff', border: '#003eb3' },
   lightblue: { background: '#bae0ff', color: '#002c8c', border: '#69b1ff' },
-} as const;
+};
 
 /**
  * The same four in dark mode: deep fills with light text (again 4.5:1 or more), so that the calendar does not glare
  * on a dark page while each kind keeps its hue.
  */
-const DARK_FILLS: Record<keyof typeof FILLS, (typeof FILLS)[keyof typeof FILLS]> = {
+const DARK_FILLS: Record<keyof typeof FILLS, EventFill> = {
   green: { background: '#274916', color: '#d9f7be', border: '#49aa19' },
   yellow: { background: '#594214', color: '#fff1b8', border: '#d8bd14' },
   blue: { background: '#1554ad', color: '#ffffff', border: '#3c89e8' },
