@@ -37,6 +37,11 @@ export interface ServerConfig {
   /** Run the live simulator (off in tests, which drive time themselves). */
   simulate: boolean;
   /**
+   * How often the firmware rollout runner ticks in the replica that holds its lease (`ROLLOUT_TICK_MS`, default 5 s;
+   * rollouts/runner.ts): each tick follows the devices under way and sends the next ones.
+   */
+  rolloutTickMs: number;
+  /**
    * Calls per minute and caller (a user, a share token, else an IP address) before 429 Too Many Requests; 0 turns
    * the limit off. The portal itself makes a few calls a minute per user (spec 7's polling) plus what a person clicks.
    */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fleet,
     seed: intFrom(env, 'FLEET_SEED', 20261122),
     simulate: env.SIMULATE !== '0',
+    rolloutTickMs: Math.max(1, intFrom(env, 'ROLLOUT_TICK_MS', 5000)),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     logLevel: env.LOG_LEVEL || 'info',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/requestLog';
 import { startIdentityProvider } from './idp';
+import { startRolloutRunner } from './rollouts/runner';
 import { runWhileLeader, replicaHolderName } from './services/lease';
 import { createServices } from './services/services';
 import { createTokenVerifier } from './services/tokenVerifier';
@@ -38,10 +39,23 @@ const simulation = config.simulate
       onError: (error) => console.error('simulator: lease', error),
     })
   : null;
+// Firmware rollouts run once too, in the replica holding the `rollouts` lease (rollouts/runner.ts); a lease of its
+// own, so that the rollouts go on where the simulator does not run (SIMULATE=0, a real fleet).
+const rollouts = await runWhileLeader(services.db, {
+  name: 'rollouts',
+  holder: replicaHolderName(config),
+  onLead: () => {
+    console.log('rollouts: this replica holds the lease and runs the firmware rollouts');
+    const runner = startRolloutRunner(services, { tickMs: config.rolloutTickMs });
+    return () => void runner.stop();
+  },
+  onError: (error) => console.error('rollouts: lease', error),
+});
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {
   await simulation?.stop();
+  await rollouts.stop();
   await app.close();
   await stopIdp();
   await database.close();

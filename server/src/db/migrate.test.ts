@@ -29,6 +29,7 @@ const RECORDED_NAMES = [
   '013-simulator-effects',
   '014-simulator-holds',
   '015-typed-parameters',
+  '016-rollouts',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of any migration

@@ -5,6 +5,7 @@ import type { IdempotencyTables } from './tables/idempotency';
 import type { IdpTables } from './tables/idp';
 import type { OperationsTables } from './tables/operations';
 import type { ReplicaTables } from './tables/replicas';
+import type { RolloutTables } from './tables/rollouts';
 import type { RollupTables } from './tables/rollups';
 import type { SimulatorTables } from './tables/simulator';
 import type { TelemetryTables } from './tables/telemetry';
@@ -26,4 +27,5 @@ export interface Database
     IdempotencyTables,
     RollupTables,
     ReplicaTables,
-    SimulatorTables {}
+    SimulatorTables,
+    RolloutTables {}

@@ -166,6 +166,17 @@ const MATRIX: Record<EndpointName, string> = {
   updateDashboardSharing: NORMAL_SITE,
   getDashboard: READ_SITE,
   getTestModeLimit: INSTALLER_SITE,
+  // Fleet firmware rollouts: super admins only (they change the firmware of many devices at once).
+  listRollouts: SUPER_ONLY,
+  createRollout: SUPER_ONLY,
+  previewRollout: SUPER_ONLY,
+  getRollout: SUPER_ONLY,
+  getRolloutDevices: SUPER_ONLY,
+  startRollout: SUPER_ONLY,
+  pauseRollout: SUPER_ONLY,
+  resumeRollout: SUPER_ONLY,
+  abortRollout: SUPER_ONLY,
+  getDeviceRollout: SUPER_ONLY,
 };
 
 /** Reads that answer 204 for an object the caller cannot see, exactly as for an unknown id (README "204 reads"). */

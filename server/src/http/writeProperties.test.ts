@@ -346,6 +346,9 @@ const PLANS: { readonly [N in EndpointName]?: Plan } = {
       if (random.chance(0.1)) [body.minSoc, body.maxSoc] = [0, 100];
     },
   },
+  // A rollout's selection names at least one device: the sample's group, when the lists that name them were left out.
+  createRollout: { adjust: (body) => namesDevices(body) },
+  previewRollout: { adjust: (body) => namesDevices(body) },
   updateDashboardSharing: {
     // An expiry is an instant ahead (with Z or an offset), and only for a link that is on.
     fields: {
@@ -357,6 +360,15 @@ const PLANS: { readonly [N in EndpointName]?: Plan } = {
     },
   },
 };
+
+/** A selection with a device in it (routes/rollouts.ts refuses one that names none). */
+function namesDevices(body: JsonObject): void {
+  const selection = body.selection as JsonObject;
+  const named = ['groupIds', 'siteIds', 'deviceIds'].some(
+    (list) => ((selection[list] as Json[] | undefined) ?? []).length > 0,
+  );
+  if (!named) selection.groupIds = [FIXTURE.groups.dk];
+}
 
 /** A controllable load is active at least its minimum and at most its maximum hours a day. */
 function activeHours(body: JsonObject, random: Random): void {

@@ -115,8 +115,11 @@ export interface WriteRight<I> {
   features?: readonly FeatureGate<I>[];
 }
 
-/** The calls that are POSTs but only read (spec 7 status polls send their ids in a body). */
-export const READ_POSTS = ['getSiteStatus', 'getDeviceStatus'] as const;
+/**
+ * The calls that are POSTs but only read (spec 7 status polls send their ids in a body; a rollout's preview, a selection
+ * of up to thousands of devices).
+ */
+export const READ_POSTS = ['getSiteStatus', 'getDeviceStatus', 'previewRollout'] as const;
 
 type MethodOf<N extends EndpointName> = (typeof ENDPOINTS)[N]['method'];
 /** Every call that changes something. */
@@ -735,6 +738,13 @@ export const WRITE_RIGHTS: Rights = {
     call: role('SuperAdmin'),
     fields: callFields('isEnabled', 'severity', 'title', 'message', 'messageSummary', 'languages'),
   },
+
+  // --- fleet firmware rollouts (super admin: they change the firmware of many devices at once)
+  createRollout: { call: role('SuperAdmin'), fields: everyField('createRollout') },
+  startRollout: { call: role('SuperAdmin'), fields: everyField('startRollout') },
+  pauseRollout: { call: role('SuperAdmin'), fields: everyField('pauseRollout') },
+  resumeRollout: { call: role('SuperAdmin'), fields: everyField('resumeRollout') },
+  abortRollout: { call: role('SuperAdmin'), fields: everyField('abortRollout') },
 
   // --- the event scheduler (spec 6: gated by the site's EventScheduler feature)
   createEvent: {

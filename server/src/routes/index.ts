@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedule';
 import { planRoutes } from './plan';
 import { controllableLoadsRoutes } from './controllableLoads';
 import { parametersRoutes } from './parameters';
+import { rolloutRoutes } from './rollouts';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboards';
 import { userRoutes } from './user';
@@ -36,6 +37,7 @@ export const ALL_ROUTES: readonly AnyRoute[] = [
   ...planRoutes,
   ...controllableLoadsRoutes,
   ...parametersRoutes,
+  ...rolloutRoutes,
   ...contentRoutes,
   ...dashboardRoutes,
 ].map(withWriteRights);

@@ -1,4 +1,6 @@
+import type { DeviceParameters } from '@bess/shared/contract';
 import { AccessLevel, AuditLevel, type SiteFeature } from '@bess/shared/domain';
+import type { Db } from '../db/database';
 import type { AnyRoute } from '../http/defineRoute';
 import { defineRoute } from '../http/defineRoute';
 import { authorize, onObject, role, signedIn } from '../http/accessRules';
@@ -72,6 +74,86 @@ export const SET_PARAMETERS_COMMAND = 'setParameters';
 
 const emptyControl = { pidKI: null, peakShavingGridImportLimit: null, peakShavingGridExportLimit: null };
 
+/** A device's parameter object as GET /parameters answers it: its own part, its inverters, its site's part. */
+export async function readParameters(db: Db, device: ParameterDevice): Promise<DeviceParameters> {
+  const { device: set, inverterList } = await loadDeviceParameters(db, device);
+  // A device on no site has no site features and no control parameters (spec 3: control is kept per site).
+  const siteId = device.siteId;
+  const features = siteId ? ((await siteFeatures(db, siteId)) ?? []) : [];
+  const control = siteId ? ((await loadControl(db, siteId)) ?? emptyControl) : emptyControl;
+  return { device: set, inverterList, site: { features: features as SiteFeature[] }, control };
+}
+
+/**
+ * PUT /parameters' change as stored: the device part and its inverters, the command that takes them to the device,
+ * and (spec 7 firmware update) the site's features and control, which travel in the same object. `db` may be a
+ * transaction (a rollout sends a device its whole update plan in one).
+ */
+export async function storeParameters(
+  db: Db,
+  device: ParameterDevice,
+  parameters: DeviceParameters,
+  user: string,
+  now: Date,
+): Promise<void> {
+  // The rows arrive typed and closed (their schemas); a cleared field arrives as null (spec 3).
+  const set = parameters.device;
+  await saveDeviceParameters(
+    db,
+    { ...set, hardwareFeature: [...new Set(set.hardwareFeature.map((f) => f.trim()))] },
+    parameters.inverterList,
+    user,
+    now,
+  );
+  // The device takes its new parameters as a command, so the portal follows its answer like any other:
+  // waiting for delivery, delivered, or failed when the device does not answer (spec 3 command log).
+  await queueCommands(db, [{ deviceId: device.deviceId, command: SET_PARAMETERS_COMMAND, payload: {} }], user, now);
+  if (device.siteId) {
+    await saveSiteFeatures(db, device.siteId, parameters.site.features);
+    await saveControl(db, device.siteId, parameters.control, now);
+  }
+}
+
+/** spec 7: the direct software command (the six older builds of spec 9); the device installs the build it names. */
+export async function queueSoftwareUpdate(
+  db: Db,
+  deviceId: string,
+  build: { firmwareBranch: string; firmwareBuild: string },
+  user: string,
+  now: Date,
+): Promise<void> {
+  await queueCommands(
+    db,
+    [
+      {
+        deviceId,
+        command: 'updateSoftware',
+        payload: { firmwareBranch: build.firmwareBranch, firmwareBuild: build.firmwareBuild },
+      },
+    ],
+    user,
+    now,
+  );
+}
+
+/** spec 7 PUT /UpdateDevice: the device applies its stored parameters, which name the build it installs. */
+export async function queueDeviceUpdate(db: Db, device: ParameterDevice, user: string, now: Date): Promise<void> {
+  // The payload names the build so the simulator need not read the parameters.
+  const { device: set } = await loadDeviceParameters(db, device);
+  await queueCommands(
+    db,
+    [
+      {
+        deviceId: device.deviceId,
+        command: 'updateDevice',
+        payload: { firmwareBranch: set.firmwareBranch, firmwareBuild: set.firmwareBuild },
+      },
+    ],
+    user,
+    now,
+  );
+}
+
 /** spec 3 and 7: device parameters, control parameters per site, reported properties, firmware update commands. */
 export const parametersRoutes: AnyRoute[] = [
   defineRoute('getParameters', {
@@ -81,17 +163,7 @@ export const parametersRoutes: AnyRoute[] = [
       if (input.siteId !== undefined && input.siteId !== device.siteId) {
         throw badRequest(`The device ${device.deviceId} is not on site ${input.siteId}`);
       }
-      const { device: set, inverterList } = await loadDeviceParameters(services.db, device);
-      // A device on no site has no site features and no control parameters (spec 3: control is kept per site).
-      const siteId = device.siteId;
-      const features = siteId ? ((await siteFeatures(services.db, siteId)) ?? []) : [];
-      const control = siteId ? ((await loadControl(services.db, siteId)) ?? emptyControl) : emptyControl;
-      return {
-        device: set,
-        inverterList,
-        site: { features: features as SiteFeature[] },
-        control,
-      };
+      return readParameters(services.db, device);
     },
   }),
 
@@ -104,29 +176,7 @@ export const parametersRoutes: AnyRoute[] = [
     }),
     async handler({ input, user, services }) {
       const device = await parameterDevice(services, user, input.device.deviceId);
-      const now = services.now();
-      // The rows arrive typed and closed (their schemas); a cleared field arrives as null (spec 3).
-      const set = input.device;
-      await saveDeviceParameters(
-        services.db,
-        { ...set, hardwareFeature: [...new Set(set.hardwareFeature.map((f) => f.trim()))] },
-        input.inverterList,
-        user.email,
-        now,
-      );
-      // The device takes its new parameters as a command, so the portal follows its answer like any other:
-      // waiting for delivery, delivered, or failed when the device does not answer (spec 3 command log).
-      await queueCommands(
-        services.db,
-        [{ deviceId: device.deviceId, command: SET_PARAMETERS_COMMAND, payload: {} }],
-        user.email,
-        now,
-      );
-      // spec 7 firmware update: site features (Cluster) and control (pidKI) travel in the same object.
-      if (device.siteId) {
-        await saveSiteFeatures(services.db, device.siteId, input.site.features);
-        await saveControl(services.db, device.siteId, input.control, now);
-      }
+      await storeParameters(services.db, device, input, user.email, services.now());
       return '';
     },
   }),
@@ -183,18 +233,7 @@ export const parametersRoutes: AnyRoute[] = [
     async handler({ input, user, services }) {
       await parameterDevice(services, user, input.id);
       // spec 7: the direct command for the six older builds; the simulator installs the build.
-      await queueCommands(
-        services.db,
-        [
-          {
-            deviceId: input.id,
-            command: 'updateSoftware',
-            payload: { firmwareBranch: input.firmwareBranch, firmwareBuild: input.firmwareBuild },
-          },
-        ],
-        user.email,
-        services.now(),
-      );
+      await queueSoftwareUpdate(services.db, input.id, input, user.email, services.now());
       return '';
     },
   }),
@@ -204,21 +243,7 @@ export const parametersRoutes: AnyRoute[] = [
     audit: (i) => ({ message: `Sent device update to ${i.DeviceId}`, objectId: i.DeviceId }),
     async handler({ input, user, services }) {
       const device = await parameterDevice(services, user, input.DeviceId);
-      const now = services.now();
-      // The device applies its stored parameters; the payload names the build so the simulator need not read them.
-      const { device: set } = await loadDeviceParameters(services.db, device);
-      await queueCommands(
-        services.db,
-        [
-          {
-            deviceId: device.deviceId,
-            command: 'updateDevice',
-            payload: { firmwareBranch: set.firmwareBranch, firmwareBuild: set.firmwareBuild },
-          },
-        ],
-        user.email,
-        now,
-      );
+      await queueDeviceUpdate(services.db, device, user.email, services.now());
       return '';
     },
   }),

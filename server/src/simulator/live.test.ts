@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { METER_SETUP_STEPS, toDisplayState } from '@bess/shared/domain';
 import { logCommand } from '../testing/commands';
+import { INSTALLING_STATE, firmwareSettings } from './firmware';
 import { sqlOf } from '../testing/sql';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { COMMAND_DELIVERY_DELAY_MS, METER_STEP_MS, RESTART_OFFLINE_MS, advanceTo, meterOutcome } from './live';
@@ -88,7 +89,7 @@ describe('simulator: live tick and command delivery', () => {
     assert.equal((await live('SC-000000181')).state, 'passive');
   });
 
-  it('test mode and its release; firmware update takes branch and build from the payload', async () => {
+  it('test mode and its release; a firmware update installs the build the payload names', async () => {
     await send('SC-000000181', 'testMode', { deviceId: 'SC-000000181', value: 5 }, at(90_000));
     await advanceTo(t.services, at(100_000));
     assert.equal((await live('SC-000000181')).mode, 'TestMode');
@@ -98,14 +99,23 @@ describe('simulator: live tick and command delivery', () => {
     await send(
       'SC-000000181',
       'updateSoftware',
-      { firmwareBranch: 'RTM_main', firmwareBuild: '20251013.1' },
+      { firmwareBranch: 'RTM_main', firmwareBuild: '20251101.2' },
       at(110_000),
     );
     await advanceTo(t.services, at(120_000));
-    const d = await get<{ firmwareBuild: string }>(
-      `SELECT "firmwareBuild" FROM devices WHERE "deviceId" = 'SC-000000181'`,
+    const build = async () =>
+      (await get<{ firmwareBuild: string }>(`SELECT "firmwareBuild" FROM devices WHERE "deviceId" = 'SC-000000181'`))
+        .firmwareBuild;
+    // firmware.ts: the device reports maintenance while it installs, then the new build, back in its mode
+    assert.equal((await live('SC-000000181')).state, INSTALLING_STATE);
+    assert.notEqual(await build(), '20251101.2');
+    // delivered by the tick at 120 s, installed the install time later
+    await advanceTo(t.services, at(120_000 + firmwareSettings().installMs));
+    assert.equal(await build(), '20251101.2');
+    assert.deepEqual(
+      [(await live('SC-000000181')).state, (await live('SC-000000181')).mode],
+      ['passive', 'SelfConsumption'],
     );
-    assert.equal(d.firmwareBuild, '20251013.1');
   });
 
   it('appends minute and hour rows and refreshes live status as time passes', async () => {

@@ -28,6 +28,7 @@ import {
 } from './deviceModel';
 import { all, get, run, runPrograms, upsert, type Program } from '../db/engines/program';
 import { deviceNumberOf } from './fleet';
+import { FIRMWARE_UPDATE_FAILED, INSTALLING_STATE, firmwareSettings, installOutcome } from './firmware';
 import { meterOutcomeSetting, metersAfterPassedTest } from './meterOutcomes';
 import { behaviourOf, type IslandFailureReason } from './physics';
 import { noise } from './random';
@@ -238,6 +239,8 @@ function* deliveryOf(date: Date): Program {
   for (const r of restarted) yield* setState(r.state, r.mode, nowIso, r.deviceId);
   if (restarted.length > 0) yield* run('DELETE FROM simulator_restarts WHERE "until" <= ?', nowIso);
 
+  yield* finishInstalls(nowIso);
+
   // spec 4: after a grid loss the battery returns to grid mode once the grid is back (transition off interval)
   const gridBack = yield* all<{ deviceId: string }>(
     'SELECT "deviceId" FROM simulator_outages WHERE restored = 0 AND "restoreAt" <= ? ORDER BY "deviceId"',
@@ -293,6 +296,46 @@ function* deliveryOf(date: Date): Program {
     yield* run('UPDATE command_log SET status = ? WHERE id = ?', 2, command.id);
   }
   yield* walkMeters(date);
+}
+
+/**
+ * Installs that are over: the device reports the new build, or (the install failed) its old build and a device error
+ * saying so; either way it returns to the state and mode it had. A device that went offline meanwhile (a restart) is
+ * left to what brings it back.
+ */
+function* finishInstalls(nowIso: string): Program {
+  const over = yield* all<{
+    deviceId: string;
+    branch: string;
+    build: string;
+    outcome: string;
+    state: string;
+    mode: string;
+  }>(
+    'SELECT "deviceId", branch, build, outcome, state, mode FROM simulator_firmware_installs WHERE "until" <= ? ORDER BY "deviceId"',
+    nowIso,
+  );
+  for (const install of over) {
+    if (install.outcome === 'installed') {
+      yield* run(
+        'UPDATE devices SET "firmwareBranch" = ?, "firmwareBuild" = ? WHERE "deviceId" = ?',
+        install.branch,
+        install.build,
+        install.deviceId,
+      );
+    } else {
+      yield* run(
+        `INSERT INTO device_errors ("deviceId", "errorId", "severity", "createdAt", "createdBy") VALUES (?, ?, ?, ?, 'device')`,
+        install.deviceId,
+        FIRMWARE_UPDATE_FAILED.errorId,
+        FIRMWARE_UPDATE_FAILED.severity,
+        nowIso,
+      );
+    }
+    const live = yield* getLive(install.deviceId);
+    if (live?.state === INSTALLING_STATE) yield* setState(install.state, install.mode, nowIso, install.deviceId);
+  }
+  if (over.length > 0) yield* run('DELETE FROM simulator_firmware_installs WHERE "until" <= ?', nowIso);
 }
 
 function* applyEffect(
@@ -376,10 +419,40 @@ function* applyEffect(
       const branch =
         typeof payload.firmwareBranch === 'string' ? payload.firmwareBranch : FIRMWARE_TARGET.firmwareBranch;
       const build = typeof payload.firmwareBuild === 'string' ? payload.firmwareBuild : FIRMWARE_TARGET.firmwareBuild;
+      // The simulator settings (firmware.ts) decide how the install ends; it is decided now, so a new leader ends it alike.
+      const settings = firmwareSettings();
+      const outcome = installOutcome(live.deviceId, settings);
+      if (outcome === 'offline') {
+        // the device drops off during its install and does not come back: it reports nothing from now on
+        yield* run('DELETE FROM simulator_firmware_installs WHERE "deviceId" = ?', live.deviceId);
+        yield* run(
+          `UPDATE live_status SET state = 'offline', mode = 'Unknown', "stateOfCharge" = 0, "inverterPower" = 0, pv = 0, grid = 0, consumption = 0, "pendingCommand" = NULL WHERE "deviceId" = ?`,
+          live.deviceId,
+        );
+        return;
+      }
+      // a second firmware command while one installs starts over, and still returns to where the first found it
+      const before =
+        (yield* get<{ state: string; mode: string }>(
+          'SELECT state, mode FROM simulator_firmware_installs WHERE "deviceId" = ?',
+          live.deviceId,
+        )) ?? live;
       yield* run(
-        'UPDATE devices SET "firmwareBranch" = ?, "firmwareBuild" = ? WHERE "deviceId" = ?',
+        `INSERT INTO simulator_firmware_installs ("deviceId", "until", branch, build, outcome, state, mode) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT ("deviceId") DO UPDATE SET "until" = excluded."until", branch = excluded.branch, build = excluded.build,
+           outcome = excluded.outcome, state = excluded.state, mode = excluded.mode`,
+        live.deviceId,
+        new Date(now + settings.installMs).toISOString(),
         branch,
         build,
+        outcome,
+        before.state,
+        before.mode,
+      );
+      yield* run(
+        'UPDATE live_status SET state = ?, "pendingCommand" = NULL, "lastUpdateTime" = ? WHERE "deviceId" = ?',
+        INSTALLING_STATE,
+        nowIso,
         live.deviceId,
       );
       return;

@@ -22,6 +22,13 @@ export const SAMPLE_OBJECTS = {
   loadId: 'LOAD-SAMPLE',
   bmsFileId: 'FILE-BMS-SAMPLE',
   configFileId: 'FILE-CFG-SAMPLE',
+  /** Firmware rollouts, one per action that needs its status: a draft to start, running, paused, one to abort. */
+  rollouts: {
+    draft: 'RO-SAMPLE-DRAFT',
+    running: 'RO-SAMPLE-RUNNING',
+    paused: 'RO-SAMPLE-PAUSED',
+    toAbort: 'RO-SAMPLE-ABORT',
+  },
 } as const;
 
 /** One valid input for every call of the contract. */
@@ -31,8 +38,8 @@ const T0 = '2026-01-01T00:00:00.000Z';
 
 /**
  * Seeds what the samples need on top of seedFixtureFleet (call that first): the spare user and its grants, a user
- * without grants, an API client, an active alarm, a scheduler event, a controllable load, two uploaded files, and the
- * PeakShaving feature on S-AARHUS (its peak-shaving limits may be set). Returns the runtime-only part (a signed
+ * without grants, an API client, an active alarm, a scheduler event, a controllable load, two uploaded files, four
+ * firmware rollouts (a draft, running, paused, another running) and the PeakShaving feature on S-AARHUS (its peak-shaving limits may be set). Returns the runtime-only part (a signed
  * telemetry download token).
  */
 export async function seedSampleObjects(t: TestApp): Promise<{ downloadToken: string }> {
@@ -128,6 +135,57 @@ export async function seedSampleObjects(t: TestApp): Promise<{ downloadToken: st
       })
       .execute();
     await storeUploadedBytes(db, t.services.config.filesDir, { id, kind }, Buffer.from('sample bytes'), now);
+  }
+  // Each sample rollout over a device of its own, so that starting the draft finds no device busy in another.
+  const rollouts: [string, 'draft' | 'running' | 'paused', string][] = [
+    [SAMPLE_OBJECTS.rollouts.draft, 'draft', devices.aarhus1],
+    [SAMPLE_OBJECTS.rollouts.running, 'running', devices.leeds1],
+    [SAMPLE_OBJECTS.rollouts.paused, 'paused', devices.aarhus2],
+    [SAMPLE_OBJECTS.rollouts.toAbort, 'running', devices.solar1],
+  ];
+  for (const [id, status, deviceId] of rollouts) {
+    const started = status !== 'draft';
+    await db
+      .insertInto('rollouts')
+      .values({
+        id,
+        name: `Sample ${status} rollout`,
+        targetBranch: 'RTM_main',
+        targetBuild: '20251013.1',
+        selection: JSON.stringify({ deviceIds: [deviceId] }),
+        waves: JSON.stringify({ canaryCount: 1, shares: [] }),
+        waveCount: 1,
+        soakMinutes: 60,
+        maxFailedShare: 0.1,
+        installTimeoutMinutes: 30,
+        windowStartHour: null,
+        windowEndHour: null,
+        status,
+        currentWave: started ? 1 : null,
+        waveTimes: JSON.stringify([{ startedAt: started ? T0 : null, finishedAt: null }]),
+        haltReason: null,
+        createdBy: 'superadmin@demo.test',
+        createdAt: T0,
+        startedBy: started ? 'superadmin@demo.test' : null,
+        startedAt: started ? T0 : null,
+        updatedAt: T0,
+        endedAt: null,
+      })
+      .execute();
+    await db
+      .insertInto('rollout_devices')
+      .values({
+        rolloutId: id,
+        deviceId,
+        siteId: null,
+        wave: 1,
+        state: 'pending',
+        failureReason: null,
+        buildBefore: 'RTM_main_20251002.1',
+        sentAt: null,
+        updatedAt: T0,
+      })
+      .execute();
   }
   const downloadToken = t.services.downloadLinks.sign({
     deviceId: devices.aarhus1,
@@ -338,6 +396,24 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
     updateDashboardSharing: { id: sites.aarhus, isEnabled: true },
     getDashboard: { id: sites.aarhus },
     getTestModeLimit: { deviceId: devices.aarhus1 },
+    listRollouts: { limit: 10 },
+    createRollout: {
+      name: 'Sample rollout',
+      selection: { groupIds: [groups.dk] },
+      waves: { canaryCount: 1, shares: [0.5] },
+      soakMinutes: 30,
+      maxFailedShare: 0.2,
+      installTimeoutMinutes: 20,
+      installWindow: { startHour: 1, endHour: 5 },
+    },
+    previewRollout: { selection: { groupIds: [groups.dk], deviceIds: [devices.leeds1] } },
+    getRollout: { id: SAMPLE_OBJECTS.rollouts.running },
+    getRolloutDevices: { id: SAMPLE_OBJECTS.rollouts.running, wave: 1 },
+    startRollout: { id: SAMPLE_OBJECTS.rollouts.draft },
+    pauseRollout: { id: SAMPLE_OBJECTS.rollouts.running },
+    resumeRollout: { id: SAMPLE_OBJECTS.rollouts.paused },
+    abortRollout: { id: SAMPLE_OBJECTS.rollouts.toAbort },
+    getDeviceRollout: { id: devices.aarhus1 },
   };
 }
 
@@ -380,6 +456,11 @@ export const DESTRUCTIVE: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'deleteControllableLoad',
   'deleteBmsFile',
   'deleteDeviceConfigurationFile',
+  // a rollout's status moves on: the same action again is 409
+  'startRollout',
+  'pauseRollout',
+  'resumeRollout',
+  'abortRollout',
 ]);
 
 /** The names of a path's `{params}`. */

@@ -14,6 +14,7 @@ import { replicas } from './012-replicas';
 import { simulatorEffects } from './013-simulator-effects';
 import { simulatorHolds } from './014-simulator-holds';
 import { typedParameters } from './015-typed-parameters';
+import { rollouts } from './016-rollouts';
 
 /**
  * Every migration by name, one list for both engines (db/migrate.ts runs it on either); names sort in the order they
@@ -36,4 +37,5 @@ export const migrations: Record<string, EngineMigration> = {
   '013-simulator-effects': simulatorEffects,
   '014-simulator-holds': simulatorHolds,
   '015-typed-parameters': typedParameters,
+  '016-rollouts': rollouts,
 };

@@ -36,4 +36,17 @@ export interface SimulatorTables {
     eventId: string;
     soc: number;
   };
+  /**
+   * A device installing a firmware build (migrations/016-rollouts.ts) until `until`; then it reports `branch` and
+   * `build` (outcome `installed`) or its old build and an error (`failed`), back in `state` and `mode`.
+   */
+  simulator_firmware_installs: {
+    deviceId: string;
+    until: string;
+    branch: string;
+    build: string;
+    outcome: 'installed' | 'failed';
+    state: string;
+    mode: string;
+  };
 }
