@@ -4,10 +4,11 @@
 // with a reason written there.
 module.exports = {
   /**
-   * The shell's JS + CSS fetched before its layout (the top bar) first paints: 207.2 KB measured, with react-router-dom
-   * shared as only the names the portal uses.
+   * The shell's JS + CSS fetched before its layout (the top bar) first paints: 210.1 KB measured, with react-router-dom
+   * shared as only the names the portal uses. 211: the side menu's state icons read their colours from shared's one
+   * table, so that every tab shows a state in the same colour.
    */
-  shellFirstPaintKb: 210,
+  shellFirstPaintKb: 211,
   /**
    * All the JavaScript a cold reload of the signed-in home fetches before its live values are on screen: 386.8 KB
    * measured. It stays that small because the home brings neither antd's Card (with Tabs, Menu, Form, Skeleton), its

@@ -43,7 +43,6 @@ const KNOWN: readonly { id: string; target: RegExp; why: string; path?: string }
     why: "antd's preset tag colours, placeholder grey",
   },
   { id: 'scrollable-region-focusable', target: /ant-table/, why: "antd's horizontally scrolling tables" },
-  { id: 'aria-required-parent', target: /columnheader/, why: "the schedule's week grid: header cells outside a row" },
   { id: 'aria-required-children', target: /ant-tabs-nav/, why: "antd's tabs with their overflow button (mobile)" },
   {
     id: 'aria-required-children',

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
+import { dialogSettled } from '../support/dialogs';
 import { expect, test } from '../support/fixtures';
 import { wallClock } from '../support/wallClock';
 
@@ -82,8 +83,7 @@ test.describe('the schedule calendar by drag and by keyboard', () => {
     await expect(confirm.getByRole('row', { name: /Start time/ })).toHaveText(
       `Start time${wednesdayKey} 10:00${thursdayKey} 11:00`,
     );
-    // The dialog zooms in: the picture is taken once it stands still.
-    await expect.poll(() => confirm.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await dialogSettled(confirm);
     await screenshot(page, 'schedule-drag-confirm');
     expect(await stored()).toEqual([`${wednesdayKey} 10:00`, `${wednesdayKey} 12:00`]);
     await confirm.getByRole('button', { name: 'Save' }).click();

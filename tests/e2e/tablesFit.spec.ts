@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Role } from '../support/accounts';
 import { screenshot } from '../support/browser';
-import { dialogSettled } from '../support/dialogs';
+import { dialogSettled, openAccountEntry } from '../support/dialogs';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -175,12 +175,6 @@ async function tableProblems(scope: Locator, label: string): Promise<string[]> {
 async function shoot(page: Page, table: Locator, name: string) {
   await table.scrollIntoViewIfNeeded();
   await screenshot(page, name);
-}
-
-/** Opens an entry of the account menu (the audit log, the admin panel): there on a phone and on a desktop alike. */
-async function openAccountEntry(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
 }
 
 /** A table's rows, or the note that it has none, once they are drawn. */

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -22,4 +22,18 @@ export function dialogSettled(dialog: Locator): Promise<void> {
       { timeout: 5_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Opens an entry of the account menu (the audit log, the admin panel, Settings): there on a phone and on a desktop
+ * alike. A click that lands while the portal is still settling can leave the menu closed; it is opened again until
+ * the entry shows.
+ */
+export async function openAccountEntry(page: Page, entry: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
 }

@@ -1,17 +1,23 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Segmented, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useHost, useNow, userDayjsFormat, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { errorText } from '../schedule/errorText';
-import { AgendaList } from './components/AgendaList';
-import { EventChangeDialog, type EventChange } from './components/EventChangeDialog';
+import type { EventChange } from './components/EventChangeDialog';
 import { EventDialog, type EventDialogTarget } from './components/EventDialog';
 import { WeekCalendar } from './components/WeekCalendar';
 import { eventFill, kindKey } from './eventLook';
 import { useEventMutations, useEventTypes, useEvents } from './hooks/useEvents';
 import { useInverterPower } from './hooks/useInverterPower';
 import { addDays, dayOf, instantOf, mondayOf, startOfDay, wallTimeOf, type CalendarDay } from './siteTime';
+
+// What only a choice of the user shows (the agenda, the confirmation of a dragged change) comes when it is needed:
+// the week, the tab's first paint, does not wait for it.
+const AgendaList = lazy(() => import('./components/AgendaList').then((m) => ({ default: m.AgendaList })));
+const EventChangeDialog = lazy(() =>
+  import('./components/EventChangeDialog').then((m) => ({ default: m.EventChangeDialog })),
+);
 
 export type CalendarView = 'week' | 'day' | 'agenda';
 
@@ -144,7 +150,9 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
         <Typography.Text type="secondary">{t('events.noEvents')}</Typography.Text>
       )}
       {view === 'agenda' ? (
-        <AgendaList days={days} zone={zone} events={events} now={now} dateFormat={dateFormat} onOpen={open} />
+        <Suspense fallback={<Spin />}>
+          <AgendaList days={days} zone={zone} events={events} now={now} dateFormat={dateFormat} onOpen={open} />
+        </Suspense>
       ) : (
         <WeekCalendar
           days={days}
@@ -176,15 +184,17 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
         />
       )}
       {change && (
-        <EventChangeDialog
-          change={change}
-          zone={zone}
-          now={now}
-          dateFormat={dateFormat}
-          events={events}
-          onSave={updated}
-          onClose={() => setChange(null)}
-        />
+        <Suspense fallback={null}>
+          <EventChangeDialog
+            change={change}
+            zone={zone}
+            now={now}
+            dateFormat={dateFormat}
+            events={events}
+            onSave={updated}
+            onClose={() => setChange(null)}
+          />
+        </Suspense>
       )}
     </Flex>
   );

@@ -249,6 +249,8 @@ export function WeekCalendar(props: WeekCalendarProps) {
       ref={scroller}
       role="region"
       aria-label={t('events.calendar')}
+      // The grid scrolls: it takes the focus, so the keyboard scrolls it too (also when it holds no event).
+      tabIndex={0}
       style={{
         // The screen-reader texts below are placed against the region, not the page.
         position: 'relative',
@@ -261,9 +263,9 @@ export function WeekCalendar(props: WeekCalendarProps) {
     >
       <div style={{ minWidth: `calc(3rem + ${days.length * MIN_COLUMN_PX}px)` }}>
         <div
+          // The day headers are a table's header row, so that each is read as the heading of its column.
+          role="table"
           style={{
-            display: 'grid',
-            gridTemplateColumns: `3rem repeat(${days.length}, minmax(0, 1fr))`,
             position: 'sticky',
             top: 0,
             zIndex: 4,
@@ -271,32 +273,37 @@ export function WeekCalendar(props: WeekCalendarProps) {
             borderBottom: `1px solid ${line}`,
           }}
         >
-          <div />
-          {days.map((d) => {
-            const today = dayKey(d) === todayKey;
-            return (
-              <div
-                key={dayKey(d)}
-                role="columnheader"
-                aria-label={longDay.format(utcDate(d))}
-                style={{
-                  padding: '4px 6px',
-                  textAlign: 'center',
-                  borderLeft: `1px solid ${line}`,
-                  lineHeight: 1.3,
-                  color: today
-                    ? token.colorPrimaryText
-                    : passedMinutes(d) === 1440
-                      ? token.colorTextSecondary
-                      : undefined,
-                  fontWeight: today ? 600 : 400,
-                }}
-              >
-                <div style={{ fontSize: 12, textTransform: 'uppercase' }}>{weekday.format(utcDate(d))}</div>
-                <div>{dayLabel(d)}</div>
-              </div>
-            );
-          })}
+          <div
+            role="row"
+            style={{ display: 'grid', gridTemplateColumns: `3rem repeat(${days.length}, minmax(0, 1fr))` }}
+          >
+            <div role="cell" />
+            {days.map((d) => {
+              const today = dayKey(d) === todayKey;
+              return (
+                <div
+                  key={dayKey(d)}
+                  role="columnheader"
+                  aria-label={longDay.format(utcDate(d))}
+                  style={{
+                    padding: '4px 6px',
+                    textAlign: 'center',
+                    borderLeft: `1px solid ${line}`,
+                    lineHeight: 1.3,
+                    color: today
+                      ? token.colorPrimaryText
+                      : passedMinutes(d) === 1440
+                        ? token.colorTextSecondary
+                        : undefined,
+                    fontWeight: today ? 600 : 400,
+                  }}
+                >
+                  <div style={{ fontSize: 12, textTransform: 'uppercase' }}>{weekday.format(utcDate(d))}</div>
+                  <div>{dayLabel(d)}</div>
+                </div>
+              );
+            })}
+          </div>
         </div>
         <div style={{ display: 'flex' }}>
           <div style={{ position: 'relative', width: '3rem', flex: 'none', height: DAY_PX }} aria-hidden>
