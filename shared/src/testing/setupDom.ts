@@ -1,6 +1,12 @@
 // jsdom set-up for component tests: jest-dom matchers, and the browser APIs jsdom lacks that antd and the shell use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { preloadInputCheck } from '../forms/useInputCheck';
+
+// The `findBy` queries and `waitFor` wait up to 4 s for what a user would see, not 1 s: with two test workers on two
+// cores, a form that checks its input before sending can take longer than a second to say so. A passing test waits no
+// longer for it.
+configure({ asyncUtilTimeout: 4_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
