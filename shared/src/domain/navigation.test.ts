@@ -175,6 +175,20 @@ describe('spec 2: backup needs the backup capability flag', () => {
   });
 });
 
+describe('rollouts (designed): the super admin only, on any selection, desktop and phone', () => {
+  it.each([
+    [null, false],
+    ['Installer', false],
+    ['Admin', false],
+    ['PartnerAdmin', false],
+    ['SuperAdmin', true],
+  ])('role %p -> %p', (role, expected) => {
+    for (const selectionType of ALL_TYPES)
+      for (const isMobile of [false, true])
+        expect(isTabVisible('rollouts', ctx({ role, selectionType, isMobile }))).toBe(expected);
+  });
+});
+
 describe('spec 2: users when the selection is PV site, site, site group or empty site and level is 0 or higher', () => {
   it.each([
     ['PVSITE', 10, true],

@@ -103,6 +103,8 @@ export const VISIBILITY_RULES = {
     const roleOk = ctx.isMobile ? isAtLeast(ctx.role, Role.Admin) : isAtLeast(ctx.role, Role.SuperAdmin);
     return roleOk && ctx.selectionType !== EMPTYSITE && ctx.selectionType !== SelectionType.NONE;
   },
+  /** rollouts (designed: fleet firmware rollouts): the super admin only, on any selection, desktop and phone. */
+  superAdmin: (ctx) => isAtLeast(ctx.role, Role.SuperAdmin),
   /** backup: the backup capability flag. */
   backupCapability: (ctx) => ctx.backupCapability,
   /** users: a PV site, site, site group or empty site, and an access level of 0 or higher. */

@@ -3,6 +3,8 @@ import { bmsErrorsOf, errorName } from './errorEntry';
 it.each([
   [{ errorId: '3001' }, { kind: 'island', failure: 'gfmError' }],
   [{ errorId: '3004' }, { kind: 'island', failure: 'retryFailed' }],
+  [{ errorId: '3010' }, { kind: 'firmwareUpdateFailed' }],
+  [{ errorId: 3010, code: null }, { kind: 'firmwareUpdateFailed' }],
   [
     { errorId: '17', code: 205 },
     { kind: 'alarm', code: 205 },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role, SelectionType, type Wire } from '@bess/shared';
 import { fakeApi, type FakeRequest } from '@bess/shared/testing';
 import { renderInHost, testUser } from '../maintenance/testing/renderMaintenance';
+import { aRollout, aRolloutDevice } from '../rollouts/testing/fakeRollouts';
 import { ParametersPage } from './ParametersPage';
 
 jest.setTimeout(60_000);
@@ -28,13 +29,14 @@ const stored: Wire.DeviceParameters = {
   control: { pidKI: 0.1, peakShavingGridImportLimit: 40, peakShavingGridExportLimit: 40 },
 };
 
-function server() {
+function server(deviceRollout: Wire.DeviceRolloutResponse = { deviceId: 'SC-000000001', rollout: null, device: null }) {
   const puts: FakeRequest<'updateParameters'>[] = [];
   const log: Wire.DeviceCommandLogEntry[] = [];
   const api = fakeApi({
     getParameters: () => stored,
     getReportedProperties: { deviceId: 'SC-000000001', firmwareVersion: 'RTM_main_20250623.3', properties: {} },
     getDeviceCommandLog: () => log,
+    getDeviceRollout: deviceRollout,
     updateParameters: (request) => {
       puts.push(request);
       log.push({
@@ -50,8 +52,8 @@ function server() {
   return { api, puts };
 }
 
-async function renderPage() {
-  const { api, puts } = server();
+async function renderPage(deviceRollout?: Wire.DeviceRolloutResponse) {
+  const { api, puts } = server(deviceRollout);
   const rendered = await renderInHost(<ParametersPage />, {
     server: api as never,
     user: testUser(Role.SuperAdmin, 1),
@@ -123,4 +125,25 @@ it('marks a value its schema refuses and keeps Save off until it is mended', asy
   expect(screen.getByText('Some values are not valid. Check the marked fields.')).toBeInTheDocument();
   fireEvent.change(build, { target: { value: '20251013.1' } });
   expect(button('Save parameters')).toBeEnabled();
+});
+
+describe('the firmware rollout notice', () => {
+  it('says which rollout, wave and state the device is in, and links to the rollout', async () => {
+    await renderPage({
+      deviceId: 'SC-000000001',
+      rollout: aRollout({ id: 'R-7', name: 'Autumn fleet update', status: 'running', currentWave: 2 }),
+      device: aRolloutDevice({ rolloutId: 'R-7', wave: 2, state: 'installing' }),
+    });
+    const notice = await screen.findByText('In rollout Autumn fleet update (wave 2, Installing)');
+    const alert = notice.closest<HTMLElement>('.ant-alert')!;
+    expect(within(alert).getByText('Open the rollout').closest('a')).toHaveAttribute(
+      'href',
+      '/main/rollouts?rollout=R-7',
+    );
+  });
+
+  it('shows nothing when the device is in no rollout', async () => {
+    await renderPage();
+    expect(screen.queryByText(/In rollout/)).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Select, Space, Typography } from 'antd';
 import {
   ApiError,
+  Role,
   SITE_FEATURES,
   fieldMessages,
   parameterKeys,
@@ -23,6 +24,7 @@ import { ConfigListEditor } from './components/ConfigListEditor';
 import { FirmwareUpdate } from './components/FirmwareUpdate';
 import { ParameterChangesDialog } from './components/ParameterChangesDialog';
 import { ReportedProperties } from './components/ReportedProperties';
+import { RolloutNotice } from './components/RolloutNotice';
 import { SchemaInput } from './components/SchemaInput';
 import { fieldOfPath } from './choiceText';
 import { parameterChanges } from './parameterChanges';
@@ -40,7 +42,7 @@ const SET_PARAMETERS_COMMAND = 'setParameters';
 
 /** main/devices, labelled Parameters (spec 2: mobile admin, desktop super admin): one device's parameters. */
 export function ParametersPage() {
-  const { configuration, selection } = useHost();
+  const { configuration, selection, user } = useHost();
   const { t } = useTexts();
   const devices = useMemo(() => selectionDevices(configuration, selection), [configuration, selection]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -61,6 +63,8 @@ export function ParametersPage() {
           />
         </Space>
       )}
+      {/* The rollout calls are the super admin's (server/README.md "Firmware rollouts"). */}
+      {user?.isAtLeast(Role.SuperAdmin) && <RolloutNotice key={`rollout-${deviceId}`} deviceId={deviceId} />}
       <DeviceParametersEditor key={deviceId} deviceId={deviceId} />
     </Flex>
   );

@@ -20,6 +20,7 @@ export const da: Resources = {
       schedule: 'Tidsplan',
       devices: 'Parametre',
       backup: 'Nødstrøm',
+      rollouts: 'Firmwareudrulninger',
       management: 'Administration',
       users: 'Brugere',
       deviceList: 'Enheder',

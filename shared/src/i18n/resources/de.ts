@@ -20,6 +20,7 @@ export const de: Resources = {
       schedule: 'Zeitplan',
       devices: 'Parameter',
       backup: 'Notstrom',
+      rollouts: 'Firmware-Rollouts',
       management: 'Verwaltung',
       users: 'Benutzer',
       deviceList: 'Geräte',

@@ -22,6 +22,7 @@ export const en = {
       schedule: 'Schedule',
       devices: 'Parameters',
       backup: 'Backup',
+      rollouts: 'Firmware rollouts',
       management: 'Management',
       users: 'Users',
       deviceList: 'Devices',

@@ -20,6 +20,7 @@ export const sv: Resources = {
       schedule: 'Schema',
       devices: 'Parametrar',
       backup: 'Reservkraft',
+      rollouts: 'Firmwareutrullningar',
       management: 'Hantering',
       users: 'Användare',
       deviceList: 'Enheter',

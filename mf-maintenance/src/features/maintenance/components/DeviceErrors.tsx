@@ -75,6 +75,7 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
   const nameOf = (entry: Wire.DeviceError) => {
     const name = errorName(entry);
     if (name.kind === 'island') return t(`backup.islandFailures.${name.failure}`);
+    if (name.kind === 'firmwareUpdateFailed') return t('errors.firmwareUpdateFailed');
     if (name.kind === 'alarm') return alarmName(name.code);
     return t('errors.bmsCode', { code: name.code });
   };
