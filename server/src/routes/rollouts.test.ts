@@ -186,6 +186,14 @@ describe('firmware rollouts API (designed; super admin only)', () => {
     assert.equal(await rowsAsText(t.services, 'rollouts'), before);
   });
 
+  it('refuses a wave or a page beyond what a database integer holds with a 400, on either engine', async () => {
+    for (const query of ['wave=1e308', 'wave=10001', 'offset=1e308', 'offset=1000000001']) {
+      const res = await get(`/rollouts/RO-NOWHERE/devices?${query}`);
+      assert.equal(res.statusCode, 400, `${query}: ${res.body}`);
+    }
+    assert.equal((await get('/rollouts?offset=1e308')).statusCode, 400);
+  });
+
   it('answers 404 for a rollout that does not exist, and 409 where its status or its devices refuse', async () => {
     for (const res of [
       await get('/rollouts/RO-NOWHERE'),

@@ -116,19 +116,26 @@ export type RolloutParams = Static<typeof RolloutParamsSchema>;
 export const RolloutActionBodySchema = Input({});
 export type RolloutActionBody = Static<typeof RolloutActionBodySchema>;
 
+/**
+ * A page's offset and a wave's number as a query gives them: bounded to what a database integer holds (PostgreSQL's
+ * integer columns refuse more, and a refused number must be a 400, not a failed query).
+ */
+const PageOffset = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const WaveNumber = Type.Integer({ minimum: 1, maximum: 10_000 });
+
 /** GET /rollouts query: newest first, one page at a time, of one status when given. */
 export const RolloutListQuerySchema = Input({
   status: Type.Optional(RolloutStatusSchema),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(PageOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export type RolloutListQuery = Static<typeof RolloutListQuerySchema>;
 
 /** GET /rollouts/{id}/devices query: one page of the devices, of one wave and one state when given. */
 export const RolloutDevicesQuerySchema = Input({
-  wave: Type.Optional(Type.Integer({ minimum: 1 })),
+  wave: Type.Optional(WaveNumber),
   state: Type.Optional(RolloutDeviceStateSchema),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(PageOffset),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 export type RolloutDevicesQuery = Static<typeof RolloutDevicesQuerySchema>;
