@@ -86,7 +86,11 @@ export function SiteList({ markers, selectedId, onSelect, maxHeight }: SiteListP
                   }}
                 >
                   <StateSwatch state={marker.state} size={10} />
-                  <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {/* A long name is cut with an ellipsis; its whole text shows on hover. */}
+                  <span
+                    title={marker.siteName}
+                    style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
                     {marker.siteName}
                   </span>
                   {/* The button's name says the state already; hidden from the name computation, the visible
