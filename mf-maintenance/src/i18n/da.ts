@@ -229,7 +229,6 @@ export const da: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Grænse for netimport ved spidslastudjævning',
     peakShavingGridExportLimit: 'Grænse for neteksport ved spidslastudjævning',
     addRow: 'Tilføj række',
-    remove: 'Fjern',
     removeRow: 'Fjern række {{index}}',
     fields: {
       name: 'Navn',
@@ -296,7 +295,6 @@ export const da: DeepString<typeof en> = {
     new: 'Ny udrulning',
     empty: 'Ingen firmwareudrulninger endnu',
     loadFailed: 'Udrulningerne kunne ikke hentes',
-    retry: 'Prøv igen',
     name: 'Navn',
     target: 'Mål-build',
     status: 'Status',

@@ -229,7 +229,6 @@ export const de: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Netzbezugsgrenze für Lastspitzenkappung',
     peakShavingGridExportLimit: 'Netzeinspeisegrenze für Lastspitzenkappung',
     addRow: 'Zeile hinzufügen',
-    remove: 'Entfernen',
     removeRow: 'Zeile {{index}} entfernen',
     fields: {
       name: 'Name',
@@ -296,7 +295,6 @@ export const de: DeepString<typeof en> = {
     new: 'Neuer Rollout',
     empty: 'Noch keine Firmware-Rollouts',
     loadFailed: 'Die Rollouts konnten nicht geladen werden',
-    retry: 'Erneut versuchen',
     name: 'Name',
     target: 'Ziel-Build',
     status: 'Status',

@@ -230,7 +230,6 @@ export const en = {
     peakShavingGridImportLimit: 'Peak shaving grid import limit',
     peakShavingGridExportLimit: 'Peak shaving grid export limit',
     addRow: 'Add row',
-    remove: 'Remove',
     removeRow: 'Remove row {{index}}',
     fields: {
       name: 'Name',
@@ -298,7 +297,6 @@ export const en = {
     new: 'New rollout',
     empty: 'No firmware rollouts yet',
     loadFailed: 'The rollouts could not be loaded',
-    retry: 'Retry',
     name: 'Name',
     target: 'Target build',
     status: 'Status',

@@ -229,7 +229,6 @@ export const sv: DeepString<typeof en> = {
     peakShavingGridImportLimit: 'Gräns för nätimport vid toppkapning',
     peakShavingGridExportLimit: 'Gräns för nätexport vid toppkapning',
     addRow: 'Lägg till rad',
-    remove: 'Ta bort',
     removeRow: 'Ta bort rad {{index}}',
     fields: {
       name: 'Namn',
@@ -296,7 +295,6 @@ export const sv: DeepString<typeof en> = {
     new: 'Ny utrullning',
     empty: 'Inga firmwareutrullningar ännu',
     loadFailed: 'Utrullningarna kunde inte hämtas',
-    retry: 'Försök igen',
     name: 'Namn',
     target: 'Målbygge',
     status: 'Status',

@@ -105,7 +105,7 @@ function RolloutHistory({ onOpen, onNew }: RolloutHistoryProps) {
           type="error"
           showIcon
           title={t('rollouts.loadFailed')}
-          action={<Button onClick={() => void list.refetch()}>{t('rollouts.retry')}</Button>}
+          action={<Button onClick={() => void list.refetch()}>{t('retry', { ns: 'common' })}</Button>}
         />
       ) : (
         <Flex vertical>

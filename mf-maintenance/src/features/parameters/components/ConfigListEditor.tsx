@@ -71,7 +71,7 @@ export function ConfigListEditor<R extends ConfigRowValues>({
           aria-label={t('parameters.removeRow', { index: index + 1 })}
           onClick={() => onChange(removeConfigRow(rows, index))}
         >
-          {t('parameters.remove')}
+          {t('remove', { ns: 'common' })}
         </Button>
       ),
     },

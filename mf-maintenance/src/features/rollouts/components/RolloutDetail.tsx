@@ -78,7 +78,7 @@ export function RolloutDetail({ id, onBack }: RolloutDetailProps) {
           type="error"
           showIcon
           title={t('rollouts.detail.notFound')}
-          action={<Button onClick={() => void rollout.refetch()}>{t('rollouts.retry')}</Button>}
+          action={<Button onClick={() => void rollout.refetch()}>{t('retry', { ns: 'common' })}</Button>}
         />
       </Flex>
     );
