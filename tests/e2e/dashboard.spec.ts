@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { screenshot } from '../support/browser';
+import { confirmPopup } from '../support/dialogs';
 import { openSignedIn } from '../support/signIn';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
@@ -176,7 +177,7 @@ test.describe('mf-dashboard: home, overview, map and the state command against t
     }
     await toggle.click();
     // Sharing gives anyone with the link a view of the dashboard: it is asked first.
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Share', exact: true }).click();
+    await confirmPopup(page, 'Share');
     await sharing.getByRole('switch', { name: 'Share this dashboard', checked: true }).waitFor();
     const linkBox = sharing.getByRole('textbox', { name: 'Link to the dashboard' });
     await page.waitForFunction(

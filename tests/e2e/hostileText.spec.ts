@@ -3,6 +3,7 @@ import { REPLICA_COUNT } from '../support/replicas';
 import { screenshot } from '../support/browser';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { messageCentreBody } from '../support/messageCentre';
 
 /** Markup that would run a script if any part of the portal put it into the page as HTML. */
 const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -27,20 +28,6 @@ test.describe('free texts others read render inert in the browser', () => {
   let api: (method: string, path: string, body?: unknown) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's JSON
   const created: { siteId?: string; siteGroupId?: string } = {};
 
-  const message = (title: string, text: string, isEnabled: boolean) => ({
-    isEnabled,
-    severity: 'warning',
-    title,
-    message: text,
-    messageSummary: text,
-    languages: ['English', 'Danish', 'German', 'Swedish'].map((language) => ({
-      language,
-      title,
-      message: text,
-      messageSummary: text,
-    })),
-  });
-
   test.beforeAll(async ({ stack: served, portal, api: clients }) => {
     stack = served;
     api = (method, path, body) => clients.superadmin.ok(method, path, body);
@@ -56,7 +43,7 @@ test.describe('free texts others read render inert in the browser', () => {
         timezone: 'Europe/Copenhagen',
       })
     ).siteId;
-    await api('PUT', '/messageCenter', message(`Notice ${MARKUP}`, `Maintenance ${MARKUP}`, true));
+    await api('PUT', '/messageCenter', messageCentreBody(`Notice ${MARKUP}`, `Maintenance ${MARKUP}`, true));
     // Behind two replicas, the one that did not publish it may keep the banner it read for 5 s (the server's
     // BANNER_KEPT_MS), and the page polls again only a minute later.
     if (REPLICA_COUNT > 1) await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -64,7 +51,7 @@ test.describe('free texts others read render inert in the browser', () => {
   test.afterAll(async () => {
     // Leave the shared demo fleet as it was for the other tests.
     if (api) {
-      await api('PUT', '/messageCenter', message('Notice', 'Maintenance', false)).catch(() => undefined);
+      await api('PUT', '/messageCenter', messageCentreBody('Notice', 'Maintenance', false)).catch(() => undefined);
       if (created.siteId) await api('DELETE', '/Site', { siteId: created.siteId }).catch(() => undefined);
       if (created.siteGroupId) {
         await api('DELETE', '/SiteGroup', { siteGroupId: created.siteGroupId }).catch(() => undefined);

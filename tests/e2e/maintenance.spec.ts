@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_URL } from '../support/api';
 import { screenshot } from '../support/browser';
+import { confirmPopup } from '../support/dialogs';
 import { openSignedIn } from '../support/signIn';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type Api, type OwnBrowser } from '../support/fixtures';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-/** The open confirmation (antd Popconfirm) and its confirming button. */
-const confirm = (page: Page, name: string) =>
-  page.locator('.ant-popconfirm').getByRole('button', { name, exact: true }).click();
 
 /** Chooses a device in the maintenance tab's device picker. */
 async function chooseDevice(page: Page, deviceId: string) {
@@ -59,10 +57,10 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
     await screenshot(page, 'maintenance-alarms');
 
     await sameRow.getByRole('button', { name: 'Acknowledge' }).click();
-    await confirm(page, 'Acknowledge');
+    await confirmPopup(page, 'Acknowledge');
     await sameRow.getByText(/partner@demo\.test/).waitFor();
     await sameRow.getByRole('button', { name: 'Close alarm' }).click();
-    await confirm(page, 'Close alarm');
+    await confirmPopup(page, 'Close alarm');
     await sameRow.waitFor({ state: 'detached' });
 
     // The alarm stays closed for the server too: a reload does not bring it back.
@@ -93,7 +91,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
   test('a reboot goes pending → delivered, in the page and in the command log', async () => {
     await chooseDevice(page, 'SC-000000151');
     await page.getByRole('button', { name: 'Reboot device' }).click();
-    await confirm(page, 'Reboot device');
+    await confirmPopup(page, 'Reboot device');
     const progress = page.getByRole('status', { name: 'Command Reboot' });
     await progress
       .getByText(/Waiting for delivery|Sending/)
@@ -112,7 +110,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
   test("a reboot of an offline device fails with spec 8's text", async () => {
     await chooseDevice(page, 'SCR-000000172');
     await page.getByRole('button', { name: 'Reboot device' }).click();
-    await confirm(page, 'Reboot device');
+    await confirmPopup(page, 'Reboot device');
     const progress = page.getByRole('status', { name: 'Command Reboot' });
     await progress.getByText('Command Reboot: Failed').waitFor({ timeout: 30_000 });
     await progress.getByText('Reboot command failed').waitFor();
@@ -141,7 +139,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
     for (const [deviceId] of failures) await api.partner.ok('POST', '/MeterTest', { deviceId });
     await chooseDevice(page, 'SC-000000151');
     await page.getByRole('button', { name: 'Start meter test' }).click();
-    await confirm(page, 'Start meter test');
+    await confirmPopup(page, 'Start meter test');
     const meter = page.locator('.ant-card').filter({ has: page.getByText('Meter set-up and test', { exact: true }) });
     await meter.getByText('Waiting for device to come online').waitFor();
     // spec 4: set-up is not offered while a test runs.
@@ -287,7 +285,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
       expect(before.firmwareVersion).not.toBe('RTM_main_20251013.1');
       await adminPage.getByText('This build is updated with the direct software command').waitFor();
       await adminPage.getByRole('button', { name: 'Update firmware' }).click();
-      await confirm(adminPage, 'Update firmware');
+      await confirmPopup(adminPage, 'Update firmware');
       const progress = adminPage.getByRole('status', { name: 'Firmware update' });
       await progress.getByText('The device reports the new firmware RTM_main_20251013.1').waitFor({ timeout: 40_000 });
       await screenshot(adminPage, 'parameters-firmware-updated');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
+import { confirmPopup } from '../support/dialogs';
 import { openSignedIn, selectOnLoad } from '../support/signIn';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type NewAccount, type OwnBrowser } from '../support/fixtures';
@@ -94,7 +95,7 @@ test.describe('mf-maintenance: owners, partner admins and phones against the rea
 
     test('switches backup mode and sees his command Delivered; the log shows him only his own commands', async () => {
       await page.getByRole('button', { name: 'Force backup on' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Force backup on', exact: true }).click();
+      await confirmPopup(page, 'Force backup on');
       const progress = page.getByRole('status', { name: 'Command Backup forced on' });
       await progress.getByText('Backup forced on: Delivered').waitFor({ timeout: 30_000 });
       await screenshot(page, 'backup-owner-delivered');

@@ -3,6 +3,7 @@ import type { Role } from '../support/accounts';
 import { screenshot } from '../support/browser';
 import { dialogSettled, openAccountEntry } from '../support/dialogs';
 import { expect, test } from '../support/fixtures';
+import { messageCentreBody } from '../support/messageCentre';
 
 /**
  * Every table of the portal on a phone (390 px) and a wide desktop (1400 px): no table is wider than its place unless
@@ -309,19 +310,7 @@ for (const [form, viewport] of WIDTHS) {
     async ({ pageAs, stack, api }) => {
       // A long message replaced by another: it is an old message now. Neither is shown, so no banner comes and goes
       // on the pages of the tests beside this one; the last is the one the other tests leave too.
-      const message = (title: string, text: string) => ({
-        isEnabled: false,
-        severity: 'warning',
-        title,
-        message: text,
-        messageSummary: text,
-        languages: ['English', 'Danish', 'German', 'Swedish'].map((language) => ({
-          language,
-          title,
-          message: text,
-          messageSummary: text,
-        })),
-      });
+      const message = (title: string, text: string) => messageCentreBody(title, text, false);
       const title = `Planned maintenance of the portal and the data platform (${form})`;
       await api.superadmin.ok(
         'PUT',

@@ -37,3 +37,13 @@ export async function openAccountEntry(page: Page, entry: string): Promise<void>
   }).toPass({ timeout: 20_000 });
   await item.click();
 }
+
+/**
+ * Confirms the open antd Popconfirm with its button `name`, once the popup stands still: it zooms in, and a click
+ * during that animation can land beside the moving button and leave the popup open with nothing confirmed.
+ */
+export async function confirmPopup(page: Page, name: string): Promise<void> {
+  const popup = page.locator('.ant-popconfirm');
+  await dialogSettled(popup);
+  await popup.getByRole('button', { name, exact: true }).click();
+}
