@@ -3,9 +3,10 @@ import { Alert, Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatWithUnit, useHost, userDayjsFormat, type Site } from '@bess/shared';
 import { useTexts } from '../../i18n';
-import { eventFill, kindKey } from '../events/eventLook';
+import { eventFill } from '../events/eventLook';
+import { useEventLabel } from '../events/hooks/useEventTexts';
 import { useEvents } from '../events/hooks/useEvents';
-import { addDays, dayKey, hhmm, startOfDay, type CalendarDay } from '../events/siteTime';
+import { addDays, dayKey, startOfDay, type CalendarDay } from '../events/siteTime';
 import { errorText } from '../schedule/errorText';
 import type { PowerSeries } from '../telemetry/PowerChart';
 import { useSiteSeries } from '../telemetry/useSiteSeries';
@@ -34,6 +35,7 @@ const COLOURS = { measuredSoc: '#389e0d', plannedSoc: '#722ed1', grid: '#1677ff'
 export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSectionProps) {
   const { t } = useTexts();
   const { user, colorScheme } = useHost();
+  const eventLabel = useEventLabel(zone);
   const from = startOfDay(day, zone);
   const to = startOfDay(addDays(day, 1), zone);
   const events = useEvents(site.siteId, new Date(from).toISOString());
@@ -88,12 +90,7 @@ export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSect
           const start = Math.max(from, Date.parse(e.startTime));
           const end = Math.min(to, Date.parse(e.endTime));
           const fill = eventFill(e.eventType, colorScheme);
-          const key = kindKey(e.eventType);
-          const label = t('events.eventLabel', {
-            kind: key ? t(`events.kinds.${key}`) : String(e.eventType),
-            from: hhmm(e.startTime, zone),
-            to: hhmm(e.endTime, zone),
-          });
+          const label = eventLabel(e);
           return (
             <Tooltip key={String(e.id)} title={label}>
               <div

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { eventFill } from '../eventLook';
-import { useKindName } from '../hooks/useEventErrorText';
-import { dayKey, hhmm, segmentsOf, wallTimeOf, type CalendarDay } from '../siteTime';
+import { useEventLabel } from '../hooks/useEventTexts';
+import { dayKey, segmentsOf, wallTimeOf, type CalendarDay } from '../siteTime';
 
 export interface AgendaListProps {
   days: readonly CalendarDay[];
@@ -23,7 +23,7 @@ export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: Agen
   const { t, i18n } = useTexts();
   const { token } = theme.useToken();
   const { colorScheme } = useHost();
-  const kindName = useKindName();
+  const eventLabel = useEventLabel(zone);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
   const sorted = [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
   const today = dayKey(wallTimeOf(now, zone));
@@ -58,11 +58,7 @@ export function AgendaList({ days, zone, events, now, dateFormat, onOpen }: Agen
                 {onDay.map((event) => {
                   const fill = eventFill(event.eventType, colorScheme);
                   const ended = Date.parse(event.endTime) <= now;
-                  const label = t('events.eventLabel', {
-                    kind: kindName(event),
-                    from: hhmm(event.startTime, zone),
-                    to: hhmm(event.endTime, zone),
-                  });
+                  const label = eventLabel(event);
                   return (
                     <div role="listitem" key={String(event.id)}>
                       <Button

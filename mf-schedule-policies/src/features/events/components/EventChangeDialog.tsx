@@ -6,7 +6,7 @@ import { checkBeforeSending, refusedFields, useFieldErrorText } from '@bess/shar
 import { useTexts } from '../../../i18n';
 import { errorText } from '../../schedule/errorText';
 import { eventPhase, ownEventErrors, storedFacts, updateEventBody, type EventFormValues } from '../eventRules';
-import { useEventErrorText, useKindName } from '../hooks/useEventErrorText';
+import { useEventErrorText, useKindName } from '../hooks/useEventTexts';
 import { wallTimeOf, type WallTime } from '../siteTime';
 import type { EventTimes } from './WeekCalendar';
 

@@ -18,7 +18,7 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../eventRules';
-import { useEventErrorText, useKindName } from '../hooks/useEventErrorText';
+import { useEventErrorText, useKindName } from '../hooks/useEventTexts';
 import { wallTimeOf, type WallTime } from '../siteTime';
 
 /** What the dialog opens with: a new event's defaults, or a stored event. */

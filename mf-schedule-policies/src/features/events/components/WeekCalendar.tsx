@@ -22,8 +22,9 @@ import {
   snappedMinutes,
   type EventShift,
 } from '../calendarDrag';
-import { eventFill, kindKey } from '../eventLook';
-import { dayKey, hhmm, hhmmOf, segmentsOf, wallTimeOf, type CalendarDay, type WallTime } from '../siteTime';
+import { eventFill } from '../eventLook';
+import { useEventLabel } from '../hooks/useEventTexts';
+import { dayKey, hhmmOf, segmentsOf, wallTimeOf, type CalendarDay, type WallTime } from '../siteTime';
 
 /** Height of one hour row: a quarter hour, the drag's step, is 10 px. */
 export const HOUR_PX = 40;
@@ -85,6 +86,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
   const { t, i18n } = useTexts();
   const { token } = theme.useToken();
   const { colorScheme } = useHost();
+  const eventLabel = useEventLabel(zone);
   const scroller = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -217,21 +219,13 @@ export function WeekCalendar(props: WeekCalendarProps) {
     return { startMs: Date.parse(event.startTime), endMs: Date.parse(event.endTime), proposed: false };
   };
 
-  const kindName = (event: Wire.ScheduleEvent) => {
-    const key = kindKey(event.eventType);
-    return key ? t(`events.kinds.${key}`) : String(event.eventType);
-  };
   const keyedEvent = keyed ? events.find((e) => String(e.id) === keyed.id) : undefined;
   const announcement =
     keyedEvent && keyed && !isNoShift(keyed.shift)
       ? (() => {
           const times = shownTimes(keyedEvent);
           return t('events.proposed', {
-            event: t('events.eventLabel', {
-              kind: kindName(keyedEvent),
-              from: hhmm(times.startMs, zone),
-              to: hhmm(times.endMs, zone),
-            }),
+            event: eventLabel(keyedEvent, times),
             day: dayLabel(wallTimeOf(times.startMs, zone)),
           });
         })()
@@ -426,11 +420,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
               const allowed = onChange ? dragsOf(event, now) : { move: false, resize: false };
               const ended = Date.parse(event.endTime) <= now;
               const fill = eventFill(event.eventType, colorScheme);
-              const label = t('events.eventLabel', {
-                kind: kindName(event),
-                from: hhmm(times.startMs, zone),
-                to: hhmm(times.endMs, zone),
-              });
+              const label = eventLabel(event, times);
               return segmentsOf(times.startMs, times.endMs, days[0]!, days.length, zone).map((s, part) => {
                 const height = Math.max(16, ((s.toMinute - s.fromMinute) / 60) * HOUR_PX - 1);
                 // The end is in the part that stops before midnight.

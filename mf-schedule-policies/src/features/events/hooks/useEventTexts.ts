@@ -13,6 +13,24 @@ export function useKindName() {
   };
 }
 
+/**
+ * An event's name in the calendar, the agenda and the plan ("Charge from 11:00 to 12:00"), at its stored times or at
+ * the times a drag proposes.
+ */
+export function useEventLabel(zone: string) {
+  const { t } = useTexts();
+  const kindName = useKindName();
+  return (
+    event: Pick<Wire.ScheduleEvent, 'eventType' | 'startTime' | 'endTime'>,
+    times?: { startMs: number; endMs: number },
+  ) =>
+    t('events.eventLabel', {
+      kind: kindName(event),
+      from: hhmm(times?.startMs ?? event.startTime, zone),
+      to: hhmm(times?.endMs ?? event.endTime, zone),
+    });
+}
+
 /** The text of one of the event rules of this remote (eventRules' own, beyond the API's), with the times it names. */
 export function useEventErrorText(zone: string) {
   const { t } = useTexts();
