@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, E2E_METER_OUTCOMES, IDP_PORT, ROOT } from './api';
+import { API_PORT, E2E_SIMULATOR_ENV, IDP_PORT, ROOT } from './api';
 
 /** Ports of a suite's own API beside the run's shared one (tests/support/playwrightGlobalSetup.ts), inside this run's offset. */
 const OWN_PORT_STEP = 50;
@@ -71,7 +71,7 @@ export async function startOwnApi({ portalOrigins, env = {} }: OwnApiOptions): P
         DATABASE_FILE: databaseFile,
         FILES_DIR: path.join(dataDir, 'files'),
         LOG_LEVEL: 'warn',
-        SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES,
+        ...E2E_SIMULATOR_ENV,
         ...env,
         ...extra,
       },

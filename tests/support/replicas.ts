@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from '../../scripts/api-process.cjs';
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../server/src/testing/postgres';
-import { API_PORT, API_URL, E2E_METER_OUTCOMES, IDP_PORT, SHARED_API_PORTAL_ORIGINS, type RunningApi } from './api';
+import { API_PORT, API_URL, E2E_SIMULATOR_ENV, IDP_PORT, SHARED_API_PORTAL_ORIGINS, type RunningApi } from './api';
 
 /**
  * The e2e suite through several stateless API replicas behind a real nginx. `E2E_REPLICAS=2` (or more) makes the global
@@ -167,7 +167,7 @@ export async function startReplicatedApi(count = REPLICA_COUNT): Promise<Running
         timeoutMs: 900_000,
         env: {
           LOG_LEVEL: 'warn',
-          SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES,
+          ...E2E_SIMULATOR_ENV,
           REPLICA_NAME: replicaName(i + 1),
           // The addresses every client knows are nginx's: links the API makes point there, tokens name its issuer.
           PUBLIC_URL: API_URL,

@@ -513,6 +513,10 @@ const DEMO_UNPARENTED: [string, string, string][] = [
   // The users-admin e2e (tests/e2e/usersAdminDevices.spec.ts) creates a site around this one and deletes it
   // (DELETE /Device); no one else uses it.
   ['SC-000000914', 'notInstalled', 'Unknown'],
+  // Two powered-up batteries in stock for the firmware rollout e2e (tests/e2e/rollouts.spec.ts), which builds a group
+  // of two sites around them; its simulator settings fail their installs. No one else uses them.
+  ['SC-000000929', 'passive', 'SelfConsumption'],
+  ['SCR-000000940', 'passive', 'SelfConsumption'],
 ];
 
 const DEMO_PARTNERS: PartnerRow[] = [
