@@ -16,6 +16,7 @@ import { APPS, distDir } from '../../scripts/apps.mjs';
 import { deviceErrorFigures } from './deviceErrorsBench.mjs';
 import { scheduleFigures } from './scheduleBench.mjs';
 import { usersFigures } from './usersBench.mjs';
+import { rolloutFigures } from './rolloutsBench.mjs';
 import { seededDatabase } from './seededDatabase.mjs';
 import { lighthouseFigures } from './lighthouseBench.mjs';
 
@@ -37,12 +38,14 @@ const errorsOnly = process.argv.includes('--errors-only');
 const scheduleOnly = process.argv.includes('--schedule-only');
 // `--users-only`: the users list figures alone.
 const usersOnly = process.argv.includes('--users-only');
+// `--rollouts-only`: the firmware rollout progress page's figures alone.
+const rolloutsOnly = process.argv.includes('--rollouts-only');
 // `--home-only`: the signed-in home's figures alone (first paint, sign-in, reloads, the JS it fetches).
 const homeOnly = process.argv.includes('--home-only');
 // `--lighthouse-only`: the Lighthouse figures alone (tests/bench/lighthouseBench.mjs).
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 /** Only one of the remotes' own figures is wanted. */
-const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly || homeOnly || lighthouseOnly;
+const oneRemoteOnly = errorsOnly || scheduleOnly || usersOnly || rolloutsOnly || homeOnly || lighthouseOnly;
 // ARCHITECTURE 7's flags: the network here is closed, so background traffic stays off.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -91,8 +94,9 @@ const api = await startApiProcess({
 const servers = [];
 const remoteUrls = {};
 // The shells of the bench that load these remotes (CORS allows only them): the main one, the large fleet's (8090), the
-// chart's (8091), the error table's (8092), the schedule's (8093) and the users list's (8094), each with its own API.
-const BENCH_SHELLS = [8080, 8090, 8091, 8092, 8093, 8094].map((port) => `http://localhost:${port + PORT_OFFSET}`);
+// chart's (8091), the error table's (8092), the schedule's (8093), the users list's (8094) and the rollout progress
+// page's (8095), each with its own API.
+const BENCH_SHELLS = [8080, 8090, 8091, 8092, 8093, 8094, 8095].map((port) => `http://localhost:${port + PORT_OFFSET}`);
 for (const app of APPS.filter((a) => !a.isShell)) {
   servers.push(await serveStatic({ dir: distDir(app), port: app.port + PORT_OFFSET, corsOrigins: BENCH_SHELLS }));
   remoteUrls[app.name] = `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`;
@@ -152,6 +156,9 @@ if (remoteFigure(errorsOnly)) await deviceErrorFigures({ launchChromium, serveSh
 if (remoteFigure(scheduleOnly)) await scheduleFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
 // The users list of a group with 5,000 grants (tests/bench/usersBench.mjs).
 if (remoteFigure(usersOnly)) await usersFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
+// A firmware rollout of the large fleet's 10,000 devices: its progress page drawn and updated while devices report
+// (tests/bench/rolloutsBench.mjs).
+if (remoteFigure(rolloutsOnly)) await rolloutFigures({ launchChromium, serveShell, report, portOffset: PORT_OFFSET });
 if (oneRemoteOnly) {
   for (const server of servers) server.close();
   printTable();

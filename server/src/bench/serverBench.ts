@@ -343,6 +343,85 @@ async function throughputFigure(file: string): Promise<void> {
   }
 }
 
+/**
+ * 8. A firmware rollout over the whole large fleet (10,000 devices), as the super admin: its preview (every device read,
+ * ordered and cut into waves, the sites' windows), its draft made (a row per device, in one transaction), and the
+ * progress read its page polls every 3 s (totals per wave over the 10,000 rows) and the first page of its devices. On
+ * a copy of the cached large fleet, so that the cache keeps no rollouts.
+ */
+async function rolloutFigures(): Promise<void> {
+  const { file } = await seededFleetFile('large');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-rollouts-'));
+  const copy = path.join(dir, 'large.sqlite');
+  const source = await openDatabase(file);
+  await source.sqlite.backup(copy);
+  await source.close();
+  const api = await startApp(copy);
+  try {
+    const headers = {
+      authorization: `Bearer ${await api.tokenFor(DEMO_ACCOUNTS.superadmin)}`,
+      'content-type': 'application/json',
+    };
+    const selection = { groupIds: ['G-L-ALL'] };
+    const preview = () =>
+      fetchChecked(`${api.base}/rollouts/preview`, { method: 'POST', headers, body: JSON.stringify({ selection }) });
+    const planned = JSON.parse(await preview()) as { deviceCount: number; waves: unknown[] };
+    const previewTimes = await timeCalls(preview, { repetitions: 20, warmup: 2, minimum: 10 });
+    figure(
+      `POST /rollouts/preview, the large fleet (${planned.deviceCount.toLocaleString('en')} devices), p95`,
+      ms(previewTimes.p95),
+      '<= 200 ms',
+      `${timingText(previewTimes)}; ${planned.waves.length} waves (the default canary and shares)`,
+    );
+    let made = 0;
+    let id = '';
+    const create = async () => {
+      made += 1;
+      const body = JSON.stringify({ name: `Bench rollout ${made}`, selection, soakMinutes: 0 });
+      id = (
+        JSON.parse(await fetchChecked(`${api.base}/rollouts`, { method: 'POST', headers, body })) as {
+          id: string;
+        }
+      ).id;
+    };
+    const createTimes = await timeCalls(create, { repetitions: 10, warmup: 1, minimum: 5 });
+    figure(
+      `POST /rollouts, a draft over the large fleet (${planned.deviceCount.toLocaleString('en')} devices planned), p95`,
+      ms(createTimes.p95),
+      '<= 500 ms',
+      timingText(createTimes),
+    );
+    const count = planned.deviceCount.toLocaleString('en');
+    // Half of the devices settled, as they are in the middle of a rollout: the totals count every state.
+    api.sqlite
+      .prepare(
+        `UPDATE rollout_devices SET state = CASE WHEN rowid % 7 = 0 THEN 'failed' ELSE 'done' END
+                WHERE rolloutId = ? AND rowid % 2 = 0`,
+      )
+      .run(id);
+    const progress = await timeCalls(() => fetchChecked(`${api.base}/rollouts/${id}`, { headers }), TIMING);
+    figure(
+      `GET /rollouts/{id}, the progress of a ${count}-device rollout (its page polls it), p95`,
+      ms(progress.p95),
+      '<= 20 ms',
+      timingText(progress),
+    );
+    const devicesPage = await timeCalls(
+      () => fetchChecked(`${api.base}/rollouts/${id}/devices?wave=3&state=done&offset=0&limit=50`, { headers }),
+      TIMING,
+    );
+    figure(
+      `GET /rollouts/{id}/devices, one page of 50 filtered by wave and state, ${count}-device rollout, p95`,
+      ms(devicesPage.p95),
+      '<= 20 ms',
+      timingText(devicesPage),
+    );
+  } finally {
+    await api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // `--only=1,3` runs some of the figures (numbered as in the `wanted(n)` calls below), e.g. while profiling one of them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map(Number)) : null;
@@ -360,4 +439,5 @@ if (wanted(2) || wanted(3) || wanted(5) || wanted(7)) {
   if (wanted(7)) await throughputFigure(demo.file);
 } else if (wanted(4)) await ingestFigure();
 if (wanted(6)) downsamplingFigure();
+if (wanted(8)) await rolloutFigures();
 console.log(`Server bench done in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`);
