@@ -38,9 +38,9 @@ module.exports = {
     'mf_maintenance ./Maintenance': 16, // 10.6
     'mf_maintenance ./Backup': 13, // 7.2
     'mf_maintenance ./Parameters': 13, // 7.8
-    'mf_maintenance ./Rollouts': 16, // 10.5
-    // The embed holds every module of the remote, the firmware rollouts' history, form, preview and progress too.
-    'mf_maintenance ./embed': 31, // 25.7
+    'mf_maintenance ./Rollouts': 14, // 8.9
+    // The embed holds every module of the remote, the firmware rollouts' history, preview and progress too.
+    'mf_maintenance ./embed': 30, // 24.3
     'mf_users_admin ./Users': 11, // 5.2
     'mf_users_admin ./Management': 13, // 7.0
     'mf_users_admin ./AdminPanel': 10, // 4.6

@@ -43,14 +43,6 @@ async function act(page: Page, action: string, question: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-/** Chooses a device in the form's single-device picker. */
-async function chooseDevice(page: Page, deviceId: string) {
-  const picker = page.getByRole('combobox', { name: 'Single devices' });
-  await picker.click();
-  await picker.fill(deviceId);
-  await page.locator('.ant-select-item-option').filter({ hasText: deviceId }).first().click();
-}
-
 test.describe('mf-maintenance: firmware rollouts made, previewed, started, paused, halted and completed through the page', () => {
   const browsers: OwnBrowser[] = [];
 
@@ -90,22 +82,28 @@ test.describe('mf-maintenance: firmware rollouts made, previewed, started, pause
     for (const d of candidates)
       if (live[d.deviceId] && live[d.deviceId]!.state !== 'offline')
         bySite.set(d.siteId!, [...(bySite.get(d.siteId!) ?? []), d.deviceId]);
-    // Berlin Workshop first: the only spec that names it reads its economics, which an install does not change (the
-    // live state and power that others read do change while a device installs). Else a site no other spec names, else
-    // the last site with two such devices.
-    const [, devices] = [...bySite]
-      .filter(([, ids]) => ids.length >= 2)
+    // A site of exactly two devices, both online, taken from the sidebar list searched for the site's name. Berlin
+    // Workshop first: the only spec that names it reads its economics, which an install does not change (the live
+    // state and power that others read do change while a device installs). Else a site no other spec names, else the
+    // last such site.
+    const deviceCount = (siteId: string) => configuration.devices.filter((d) => d.siteId === siteId).length;
+    const [siteId, chosen] = [...bySite]
+      .filter(([id, ids]) => ids.length === 2 && deviceCount(id) === 2)
       .sort(([a], [b]) => Number(free.has(a)) - Number(free.has(b)))
       .sort(([a], [b]) => Number(a === 'S-BERLIN') - Number(b === 'S-BERLIN'))
       .at(-1)!;
-    const chosen = devices.slice(0, 2);
+    const siteName = configuration.sites.find((site) => site.siteId === siteId)!.siteName;
     const name = `E2E rollout ${Date.now()}`;
 
     const page = await openRollouts(portal, stack);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(siteName);
+    const list = page.getByTestId('device-list-scroll');
+    for (const id of chosen) await list.getByRole('option', { name: new RegExp(`^${id},`) }).waitFor();
 
     await page.getByRole('button', { name: 'New rollout' }).click();
     await page.getByLabel('Name', { exact: true }).fill(name);
-    for (const id of chosen) await chooseDevice(page, id);
+    await page.getByRole('button', { name: 'Take the devices the list shows now' }).click();
+    await expect(page.getByText('2 devices the list showed (its search and filters)')).toBeVisible();
     await page.getByLabel('Soak time between waves (minutes)').fill('0');
     await page.getByRole('button', { name: 'Preview' }).click();
 

@@ -89,6 +89,11 @@ export interface HostContextValue {
    * for what antd's theme does not reach: charts, SVG pictures. Absent means light.
    */
   colorScheme?: ColorScheme;
+  /**
+   * The devices the sidebar list shows now, after its search and filters, read when called (a fleet-wide action takes
+   * "the list's current filter" this way). Absent where there is no list (a shared dashboard, an embed).
+   */
+  listedDeviceIds?: () => readonly string[];
 }
 
 /** The two schemes the portal draws in. */

@@ -31,6 +31,7 @@ import { Snackbars, useSnackbars } from '../notifications/Snackbars';
 import { LiveStatusProvider } from '../polling/LiveStatusContext';
 import { useLivePolling } from '../polling/useLivePolling';
 import { useSelectionStore } from '../selection/useSelectionStore';
+import { listedDevices } from '../sidebar/listedDevices';
 import { EMPTY_HIERARCHY } from './emptyHierarchy';
 import { ShellStateProvider, type ShellState } from './ShellState';
 import { ThemePreferenceProvider } from '../theme/ThemePreferenceContext';
@@ -122,6 +123,7 @@ export function ShellHost({ config, i18n, children }: ShellHostProps) {
       settings,
       shareToken: null,
       colorScheme,
+      listedDeviceIds: listedDevices.get,
     }),
     [user, hierarchy, selection, select, features, api, i18n, notify, navigate, isMobile, live, settings, colorScheme],
   );

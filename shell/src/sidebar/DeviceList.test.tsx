@@ -12,6 +12,7 @@ import { LiveStatusProvider } from '../polling/LiveStatusContext';
 import { DeviceList } from './DeviceList';
 import { ROW_HEIGHT_PX } from './DeviceListbox';
 import { createDeviceListView } from './deviceListView';
+import { listedDevices } from './listedDevices';
 import { SMALL_FLEET_LIVE, largeFleet, smallFleet } from './__fixtures__/fleets';
 
 interface Setup {
@@ -184,11 +185,16 @@ describe('spec 4: filters', () => {
     // Device filters keep the matching devices and the sites and groups above them.
     expect(rowNames()).toEqual(['North', 'Aarhus Harbour', 'SCR-000000002']);
     expect(screen.getByRole('button', { name: 'Filters, 1 filter active' })).toBeInTheDocument();
+    // What a fleet-wide action takes as the list's current filter: the devices shown, and only those.
+    expect(listedDevices.get()).toEqual(['SCR-000000002']);
 
     const again = await openFilters();
     await userEvent.click(within(again).getByRole('button', { name: 'Clear filters' }));
     expect(rowNames()).toEqual(ALL_ROWS);
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect([...listedDevices.get()].sort()).toEqual(
+      ['SC-000000123', 'SCR-000000002', 'SC-000000001', 'SCR-000000005', 'SC-000000999'].sort(),
+    );
   });
 
   it('the order number filter keeps the matching devices', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ERROR_NAMESPACE,
   SORT_KEYS,
@@ -16,6 +16,7 @@ import { useLiveStatus } from '../polling/LiveStatusContext';
 import { DeviceListbox } from './DeviceListbox';
 import { PanelErrorBoundary } from './PanelErrorBoundary';
 import { deviceListView, useDeviceListView, type DeviceListView } from './deviceListView';
+import { listedDevices } from './listedDevices';
 import { toListItems } from './listItems';
 import { SearchBox } from './SearchBox';
 import { useEmailSearch } from './useEmailSearch';
@@ -55,6 +56,11 @@ export function DeviceList({ view = deviceListView }: DeviceListProps) {
     [configuration, search, filters, live, showGroups, showEmptySites, sort],
   );
   const items = useMemo(() => toListItems(rows), [rows]);
+  useEffect(() => {
+    listedDevices.set(
+      rows.filter((row) => row.kind === 'device' || row.kind === 'unparentedDevice').map((row) => row.id),
+    );
+  }, [rows]);
   // A new object whenever the user changes what the list shows (not when the status refreshes).
   const resetKey = useMemo(
     () => ({ search, chosenFilters, sort, showGroups, showEmptySites }),

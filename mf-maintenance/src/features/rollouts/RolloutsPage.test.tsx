@@ -10,12 +10,13 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const superAdmin = testUser(Role.SuperAdmin, 1);
-const render = (server: ReturnType<typeof fakeRolloutsApi>) =>
+const render = (server: ReturnType<typeof fakeRolloutsApi>, listedDeviceIds?: readonly string[]) =>
   renderInHost(<RolloutsPage />, {
     server: server as never,
     user: superAdmin,
     siteLevel: 1,
     selection: { id: null, selectionType: SelectionType.NONE, name: null },
+    ...(listedDeviceIds && { listedDeviceIds }),
   });
 const sent = (server: ReturnType<typeof fakeRolloutsApi>, name: string) =>
   server.requests.filter((r) => r.name === name);
@@ -62,8 +63,8 @@ describe('the history', () => {
 });
 
 describe('a new rollout', () => {
-  async function openForm(server: ReturnType<typeof fakeRolloutsApi>) {
-    await render(server);
+  async function openForm(server: ReturnType<typeof fakeRolloutsApi>, listedDeviceIds?: readonly string[]) {
+    await render(server, listedDeviceIds);
     await userEvent.click(await screen.findByRole('button', { name: 'New rollout' }));
     await screen.findByText('New firmware rollout');
     await userEvent.type(screen.getByLabelText('Name'), 'Harbour first');
@@ -86,6 +87,36 @@ describe('a new rollout', () => {
     expect(soak.closest('.ant-form-item')).toContainElement(message);
     expect(sent(server, 'previewRollout')).toHaveLength(0);
     expect(sent(server, 'createRollout')).toHaveLength(0);
+  });
+
+  it('takes the devices the sidebar list shows, each once beside those picked by hand, and can leave them out', async () => {
+    const server = fakeRolloutsApi(
+      {},
+      { previewRollout: { deviceCount: 3, alreadyOnTarget: 0, waves: [{ wave: 1, devices: 3 }], sites: [] } },
+    );
+    await openForm(server, ['SC-000000001', 'SC-000000002', 'SC-000000003']);
+    fireEvent.mouseDown(screen.getByLabelText('Single devices'));
+    await userEvent.click(await screen.findByTitle('SC-000000001'));
+    await userEvent.click(screen.getByRole('button', { name: 'Take the devices the list shows now' }));
+    expect(screen.getByText('3 devices the list showed (its search and filters)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(sent(server, 'previewRollout')).toHaveLength(1));
+    expect(sent(server, 'previewRollout')[0]?.body).toMatchObject({
+      selection: { deviceIds: ['SC-000000001', 'SC-000000002', 'SC-000000003'] },
+    });
+
+    // Back to the settings from the preview.
+    await userEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave them out' }));
+    expect(screen.queryByText(/the list showed/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(sent(server, 'previewRollout')).toHaveLength(2));
+    expect(sent(server, 'previewRollout')[1]?.body).toMatchObject({ selection: { deviceIds: ['SC-000000001'] } });
+  });
+
+  it('offers no list where the host has none (an embed)', async () => {
+    await openForm(fakeRolloutsApi());
+    expect(screen.queryByRole('button', { name: 'Take the devices the list shows now' })).not.toBeInTheDocument();
   });
 
   it('previews the waves and the sites\u2019 windows before anything is made, then creates the draft', async () => {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatTimestamp, rolloutKeys, rolloutQueries, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { RolloutDetail } from './components/RolloutDetail';
-import { RolloutForm } from './components/RolloutForm';
 import { ROLLOUT_STATUS_COLOR, rolloutRefetchInterval, targetText } from './rolloutRules';
 
 /** The query parameter that opens one rollout (the Parameters tab links to it). */
@@ -15,6 +14,10 @@ const HISTORY_PAGE_SIZE = 20;
 
 const openedRollout = () =>
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(ROLLOUT_PARAM);
+
+// The form (its pickers, its preview) loads when a new rollout is asked for: the history and the progress are what
+// the page is opened for.
+const RolloutForm = lazy(() => import('./components/RolloutForm').then((m) => ({ default: m.RolloutForm })));
 
 /**
  * main/rollouts (designed, super admin only): the history of fleet firmware rollouts, a new one made as a previewed
@@ -28,15 +31,19 @@ export function RolloutsPage() {
   return (
     <>
       <RolloutHistory onOpen={setOpenId} onNew={() => setCreating(true)} />
-      <RolloutForm
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(rollout) => {
-          setCreating(false);
-          void queryClient.invalidateQueries({ queryKey: rolloutKeys.lists() });
-          setOpenId(rollout.id);
-        }}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <RolloutForm
+            open
+            onClose={() => setCreating(false)}
+            onCreated={(rollout) => {
+              setCreating(false);
+              void queryClient.invalidateQueries({ queryKey: rolloutKeys.lists() });
+              setOpenId(rollout.id);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -72,6 +72,8 @@ export interface RolloutFormValues {
   groupIds: string[];
   siteIds: string[];
   deviceIds: string[];
+  /** The devices the sidebar list showed when they were taken (its search and filters then). */
+  listedDeviceIds: string[];
   canaryCount: number | null;
   /** The shares after the canary as percentages, separated by commas ("10, 30"). */
   sharesText: string;
@@ -92,6 +94,7 @@ export const DEFAULT_ROLLOUT_FORM: RolloutFormValues = {
   groupIds: [],
   siteIds: [],
   deviceIds: [],
+  listedDeviceIds: [],
   canaryCount: 1,
   sharesText: '10, 30',
   soakMinutes: 60,
@@ -120,12 +123,14 @@ export function parseShares(text: string): number[] | null {
 export function rolloutBody(values: RolloutFormValues): Wire.CreateRolloutBody {
   const shares = parseShares(values.sharesText) ?? [];
   const nonEmpty = (ids: string[]) => (ids.length > 0 ? ids : undefined);
+  // The devices taken from the list and those picked one by one, each once.
+  const deviceIds = [...new Set([...values.deviceIds, ...values.listedDeviceIds])];
   const body: Wire.CreateRolloutBody = {
     name: values.name.trim(),
     selection: {
       ...(nonEmpty(values.groupIds) && { groupIds: values.groupIds }),
       ...(nonEmpty(values.siteIds) && { siteIds: values.siteIds }),
-      ...(nonEmpty(values.deviceIds) && { deviceIds: values.deviceIds }),
+      ...(nonEmpty(deviceIds) && { deviceIds }),
     },
     waves: {
       ...(values.canaryCount !== null && { canaryCount: values.canaryCount }),

@@ -21,6 +21,8 @@ export interface RenderMaintenanceOptions {
   notify?: jest.Mock;
   /** A phone's layout (the host's isMobile). */
   isMobile?: boolean;
+  /** The devices the sidebar list shows (the host's listedDeviceIds); absent, the host has no list. */
+  listedDeviceIds?: readonly string[];
 }
 
 export async function renderMaintenance(options: RenderMaintenanceOptions & { ui?: React.ReactElement }) {
@@ -38,6 +40,7 @@ export async function renderInHost(
     language = 'en',
     notify = jest.fn(),
     isMobile = false,
+    listedDeviceIds,
   }: RenderMaintenanceOptions,
 ) {
   const configuration = buildHierarchy(
@@ -50,7 +53,14 @@ export async function renderInHost(
     user,
     language,
     namespaces: [TEXTS],
-    host: { configuration, selection, notify, timezone: 'Europe/Copenhagen', isMobile },
+    host: {
+      configuration,
+      selection,
+      notify,
+      timezone: 'Europe/Copenhagen',
+      isMobile,
+      ...(listedDeviceIds && { listedDeviceIds: () => listedDeviceIds }),
+    },
   });
   return { ...rendered, notify };
 }

@@ -72,7 +72,7 @@ function slotOf(field: string): Slot | null {
  * "Create draft" makes it, and a draft changes no device: starting it is a separate, confirmed action.
  */
 export function RolloutForm({ open, onClose, onCreated }: RolloutFormProps) {
-  const { api, configuration, user, timezone, notify } = useHost();
+  const { api, configuration, user, timezone, notify, listedDeviceIds } = useHost();
   const { t } = useTexts();
   const [values, setValues] = useState<RolloutFormValues>(DEFAULT_ROLLOUT_FORM);
   const [problems, setProblems] = useState<readonly FieldError[]>([]);
@@ -296,6 +296,22 @@ export function RolloutForm({ open, onClose, onCreated }: RolloutFormProps) {
               }))}
             />
           </Form.Item>
+          {listedDeviceIds && (
+            <Form.Item label={t('rollouts.form.fromList')}>
+              {values.listedDeviceIds.length === 0 ? (
+                <Button onClick={() => change('listedDeviceIds', [...listedDeviceIds()])}>
+                  {t('rollouts.form.takeList')}
+                </Button>
+              ) : (
+                <Flex gap="small" wrap align="center">
+                  <Typography.Text>
+                    {t('rollouts.form.taken', { count: values.listedDeviceIds.length })}
+                  </Typography.Text>
+                  <Button onClick={() => change('listedDeviceIds', [])}>{t('rollouts.form.dropList')}</Button>
+                </Flex>
+              )}
+            </Form.Item>
+          )}
           <Divider titlePlacement="start">{t('rollouts.form.waves')}</Divider>
           <Flex gap="middle" wrap>
             {item('canaryCount', t('rollouts.form.canaryCount'), numberInput('canaryCount', 'canaryCount'))}
