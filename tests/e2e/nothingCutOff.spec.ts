@@ -220,10 +220,26 @@ function detectCutOff(): Finding[] {
     ({ element }) => shown(element) && !element.closest(NOT_SHOWN) && !visuallyHidden(element),
   );
 
+  /**
+   * A box's sideways extent as drawn: cut by every box around it, its own included, that hides its overflow sideways.
+   * A text cut inside the screen is not past the screen; the clipping check below judges it (an ellipsis with a title).
+   */
+  const drawnSideways = (element: Element, box: { left: number; right: number }) => {
+    let { left, right } = box;
+    for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+      if (!clips(getComputedStyle(e).overflowX)) continue;
+      const outer = e.getBoundingClientRect();
+      left = Math.max(left, outer.left);
+      right = Math.min(right, outer.right);
+    }
+    return { left, right };
+  };
+
   // Past the screen's edges, with nothing that scrolls sideways to it.
   const reported = new Set<Element>();
   for (const { element, box } of usable) {
-    if (box.right <= width + 1 && box.left >= -1) continue;
+    const drawn = drawnSideways(element, box);
+    if (drawn.right <= width + 1 && drawn.left >= -1) continue;
     if (reported.has(element) || element.closest(OWN_WAY) || reachedSideways(element)) continue;
     reported.add(element);
     found.push({
