@@ -189,7 +189,7 @@ export const da: DeepString<typeof en> = {
       gridLoss: 'Simulér et nettab på {{name}}?',
     },
     events: 'Nettab og ø-drift-fejl',
-    noEvents: 'Ingen ø-drift-fejl de seneste 30 dage',
+    noEvents: 'Ingen nettab eller ø-drift-fejl de seneste 30 dage',
     islandFailures: {
       gfmError: 'Fejl i netdannelse',
       powerLimit: 'Effektgrænse',
@@ -206,6 +206,7 @@ export const da: DeepString<typeof en> = {
       islandRetryCount: 'Antal nye forsøg på ø-drift',
       save: 'Gem',
       saved: 'Backupindstillingerne er gemt',
+      readOnly: 'Du kan se anlæggets backupindstillinger, men ikke ændre dem',
     },
   },
   parameters: {
@@ -230,6 +231,7 @@ export const da: DeepString<typeof en> = {
     peakShavingGridExportLimit: 'Grænse for neteksport ved spidslastudjævning',
     addRow: 'Tilføj række',
     removeRow: 'Fjern række {{index}}',
+    row: 'Række {{index}}',
     fields: {
       name: 'Navn',
       setpoint: 'Sætpunkt',

@@ -189,7 +189,7 @@ export const de: DeepString<typeof en> = {
       gridLoss: 'Einen Netzausfall auf {{name}} simulieren?',
     },
     events: 'Netzausfälle und Inselbetriebsfehler',
-    noEvents: 'Keine Inselbetriebsfehler in den letzten 30 Tagen',
+    noEvents: 'Keine Netzausfälle oder Inselbetriebsfehler in den letzten 30 Tagen',
     islandFailures: {
       gfmError: 'Fehler bei der Netzbildung',
       powerLimit: 'Leistungsgrenze',
@@ -206,6 +206,7 @@ export const de: DeepString<typeof en> = {
       islandRetryCount: 'Anzahl Wiederholungen im Inselbetrieb',
       save: 'Speichern',
       saved: 'Die Notstromeinstellungen wurden gespeichert',
+      readOnly: 'Sie können die Notstromeinstellungen dieses Standorts sehen, aber nicht ändern',
     },
   },
   parameters: {
@@ -230,6 +231,7 @@ export const de: DeepString<typeof en> = {
     peakShavingGridExportLimit: 'Netzeinspeisegrenze für Lastspitzenkappung',
     addRow: 'Zeile hinzufügen',
     removeRow: 'Zeile {{index}} entfernen',
+    row: 'Zeile {{index}}',
     fields: {
       name: 'Name',
       setpoint: 'Sollwert',

@@ -190,7 +190,7 @@ export const en = {
       gridLoss: 'Simulate a grid loss on {{name}}?',
     },
     events: 'Grid-loss events and island failures',
-    noEvents: 'No island failures in the last 30 days',
+    noEvents: 'No grid-loss events or island failures in the last 30 days',
     islandFailures: {
       gfmError: 'Grid-forming error',
       powerLimit: 'Power limit',
@@ -207,6 +207,7 @@ export const en = {
       islandRetryCount: 'Island retry count',
       save: 'Save',
       saved: 'The backup settings have been saved',
+      readOnly: 'You can see the backup settings of this site but not change them',
     },
   },
   parameters: {
@@ -231,6 +232,7 @@ export const en = {
     peakShavingGridExportLimit: 'Peak shaving grid export limit',
     addRow: 'Add row',
     removeRow: 'Remove row {{index}}',
+    row: 'Row {{index}}',
     fields: {
       name: 'Name',
       setpoint: 'Set point',

@@ -189,7 +189,7 @@ export const sv: DeepString<typeof en> = {
       gridLoss: 'Simulera ett nätbortfall på {{name}}?',
     },
     events: 'Nätbortfall och ödriftsfel',
-    noEvents: 'Inga ödriftsfel de senaste 30 dagarna',
+    noEvents: 'Inga nätbortfall eller ödriftsfel de senaste 30 dagarna',
     islandFailures: {
       gfmError: 'Fel i nätbildning',
       powerLimit: 'Effektgräns',
@@ -206,6 +206,7 @@ export const sv: DeepString<typeof en> = {
       islandRetryCount: 'Antal nya försök med ödrift',
       save: 'Spara',
       saved: 'Inställningarna för reservdrift har sparats',
+      readOnly: 'Du kan se anläggningens inställningar för reservdrift men inte ändra dem',
     },
   },
   parameters: {
@@ -230,6 +231,7 @@ export const sv: DeepString<typeof en> = {
     peakShavingGridExportLimit: 'Gräns för nätexport vid toppkapning',
     addRow: 'Lägg till rad',
     removeRow: 'Ta bort rad {{index}}',
+    row: 'Rad {{index}}',
     fields: {
       name: 'Namn',
       setpoint: 'Börvärde',

@@ -143,12 +143,62 @@ it("a partner admin sees the inverter's bound and cannot send a value beyond it"
   const user = userEvent.setup();
   await renderMaintenance({ server, ui: commandsUi });
   await screen.findByText("Between -5 and 5 kW (the inverter's maximum power)");
+  expect(screen.getByLabelText('Power (kW)')).toHaveAccessibleDescription(
+    "Between -5 and 5 kW (the inverter's maximum power)",
+  );
   await user.type(screen.getByLabelText('Power (kW)'), '7');
   await screen.findByText('The value must be greater than -5 and less than 5');
+  expect(screen.getByLabelText('Power (kW)')).toHaveAccessibleDescription(
+    'The value must be greater than -5 and less than 5',
+  );
+  expect(screen.getByLabelText('Power (kW)')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('button', { name: 'Send test mode' })).toBeDisabled();
   await user.clear(screen.getByLabelText('Power (kW)'));
   await user.type(screen.getByLabelText('Power (kW)'), '-4.5');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send test mode' })).toBeEnabled());
   expect(server.to('/command/testMode/limit')[0]!.query.get('deviceId')).toBe('SC-000000001');
   expect(server.to('/command/testMode')).toHaveLength(0);
+});
+
+describe('the test-mode buttons', () => {
+  /** The screen's width as the breakpoints see it: every min-width query up to it matches. */
+  const screenWidth = (px: number) =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= px,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  afterEach(() => jest.restoreAllMocks());
+
+  it('on a wide screen sit right after the power input, with the hint under them', async () => {
+    screenWidth(1400);
+    await renderMaintenance({ server: fakeMaintenanceApi({ inverterMaxPower: 5 }), ui: commandsUi });
+    const hint = await screen.findByText("Between -5 and 5 kW (the inverter's maximum power)");
+    const input = screen.getByLabelText('Power (kW)');
+    const row = input.closest<HTMLElement>('.ant-form-item')!;
+    expect(within(row).getByRole('button', { name: 'Send test mode' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Release test mode' })).toBeInTheDocument();
+    // Read in order: the input, its buttons, then the hint under them.
+    const send = within(row).getByRole('button', { name: 'Send test mode' });
+    expect(input.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(send.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on a phone come under the hint, on a line of their own', async () => {
+    screenWidth(390);
+    await renderMaintenance({ server: fakeMaintenanceApi({ inverterMaxPower: 5 }), ui: commandsUi });
+    const hint = await screen.findByText("Between -5 and 5 kW (the inverter's maximum power)");
+    const row = screen.getByLabelText('Power (kW)').closest<HTMLElement>('.ant-form-item')!;
+    expect(within(row).queryByRole('button', { name: /test mode/ })).not.toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send test mode' });
+    expect(hint.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

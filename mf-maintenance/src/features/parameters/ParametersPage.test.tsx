@@ -127,6 +127,12 @@ it('marks a value its schema refuses and keeps Save off until it is mended', asy
   expect(button('Save parameters')).toBeEnabled();
 });
 
+it('an empty hardware feature list says None', async () => {
+  await renderPage();
+  const features = screen.getByLabelText('Hardware features').closest<HTMLElement>('.ant-select')!;
+  expect(features).toHaveTextContent('None');
+});
+
 describe('the firmware rollout notice', () => {
   it('says which rollout, wave and state the device is in, and links to the rollout', async () => {
     await renderPage({

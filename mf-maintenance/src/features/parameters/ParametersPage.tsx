@@ -178,6 +178,7 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
             <Select
               id="param-hardwareFeature"
               mode="tags"
+              placeholder={t('parameters.none')}
               value={draft.device.hardwareFeature}
               onChange={(values: string[]) => setDevice({ hardwareFeature: values })}
             />

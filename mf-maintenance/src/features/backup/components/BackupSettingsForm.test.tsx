@@ -64,8 +64,29 @@ it('spec 5: retry count above 5 and a negative delay are refused', async () => {
   expect(puts).toEqual([]);
 });
 
-it('without the right level the settings are shown but cannot be saved', async () => {
+/** The field labels marked as required (antd draws the mark before a label of this class). */
+const requiredLabels = () =>
+  [...document.querySelectorAll('label.ant-form-item-required')].map((label) => label.textContent);
+
+it('marks every field required for a user who may change them, and says nothing about reading only', async () => {
+  await renderForm();
+  expect(requiredLabels()).toEqual([
+    'Reserved state of charge (%)',
+    'Minimum state of charge (%)',
+    'Maximum state of charge (%)',
+    'Grid transition delay (s)',
+    'Grid transition off delay (s)',
+    'Island retry count',
+  ]);
+  expect(
+    screen.queryByText('You can see the backup settings of this site but not change them'),
+  ).not.toBeInTheDocument();
+});
+
+it('without the right level the settings are shown but cannot be saved, say why, and ask for nothing', async () => {
   await renderForm(false);
+  expect(screen.getByText('You can see the backup settings of this site but not change them')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   expect(screen.getByLabelText('Minimum state of charge (%)')).toBeDisabled();
+  expect(requiredLabels()).toEqual([]);
 });

@@ -72,6 +72,7 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
 
   return (
     <Card title={t('backup.settings.title')} size="small" loading={settings.isPending}>
+      {!mayEdit && <Alert type="info" showIcon title={t('backup.settings.readOnly')} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={() => void submit()} disabled={!mayEdit} style={{ maxWidth: 420 }}>
         {FIELDS.map((field) => {
           const error = errors.get(field);
@@ -80,7 +81,8 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
               key={field}
               label={t(`backup.settings.${field}`)}
               htmlFor={`backup-${field}`}
-              required
+              // A form that cannot be changed asks for nothing: no field is marked as required.
+              required={mayEdit}
               validateStatus={error ? 'error' : undefined}
               help={error}
             >

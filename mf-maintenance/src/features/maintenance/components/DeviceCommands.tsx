@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Grid, InputNumber, Popconfirm, Space } from 'antd';
+import { Button, Card, Flex, Form, Grid, InputNumber, Popconfirm, Space, theme } from 'antd';
 import { commandQueries, validateTestModeValue, useHost, type Device, type Site } from '@bess/shared';
 import { useTexts } from '../../../i18n';
 import { CommandProgress } from '../../shared/CommandProgress';
@@ -24,6 +24,7 @@ export function DeviceCommands({ device, site }: DeviceCommandsProps) {
   const [touched, setTouched] = useState(false);
   // On a phone the test-mode form stacks, so its hint and error wrap inside the card instead of running off it.
   const wide = Grid.useBreakpoint().md ?? false;
+  const { token } = theme.useToken();
   // spec 4/5: the bound comes from the narrow read every test-mode user may make (GET /command/testMode/limit), not
   // from the reported properties, which only admins may read. Should it fail, the server's own check still decides.
   const limit = useQuery({
@@ -40,6 +41,12 @@ export function DeviceCommands({ device, site }: DeviceCommandsProps) {
         ? validateTestModeValue(value, 1)
         : null;
   const errorText = error ? t(error.key, { ns: 'error', ...error.values }) : null;
+  const help =
+    touched && errorText
+      ? errorText
+      : knownMax !== null
+        ? t('testMode.hint', { min: -knownMax, max: knownMax })
+        : t('testMode.hintUnknown');
   const battery = isBattery(device.deviceId);
   const id = device.deviceId;
 
@@ -55,6 +62,43 @@ export function DeviceCommands({ device, site }: DeviceCommandsProps) {
     send('testMode', () => api.commands.testMode({ deviceId: id, value: kw }), t('testModeFailed', { ns: 'error' }));
   const release = () =>
     send('testModeRelease', () => api.commands.testModeRelease({ deviceId: id }), t('releaseFailed', { ns: 'error' }));
+
+  const valueInput = (
+    <InputNumber<number>
+      id="test-mode-value"
+      value={value}
+      aria-describedby="test-mode-value-help"
+      aria-invalid={touched && errorText !== null}
+      onChange={(v) => {
+        setValue(typeof v === 'number' ? v : null);
+        setTouched(true);
+      }}
+      style={{ width: 140 }}
+    />
+  );
+  const buttons = (
+    <Space wrap>
+      <Popconfirm
+        title={t('testMode.sendConfirm', { value, id })}
+        okText={t('testMode.send')}
+        cancelText={t('commands.cancel')}
+        disabled={errorText !== null}
+        onConfirm={() => (value !== null ? sendTestMode(value) : undefined)}
+      >
+        <Button disabled={errorText !== null} onClick={() => setTouched(true)}>
+          {t('testMode.send')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('testMode.releaseConfirm', { id })}
+        okText={t('testMode.release')}
+        cancelText={t('commands.cancel')}
+        onConfirm={release}
+      >
+        <Button>{t('testMode.release')}</Button>
+      </Popconfirm>
+    </Space>
+  );
 
   return (
     <Card title={t('commands.title')} size="small">
@@ -85,47 +129,21 @@ export function DeviceCommands({ device, site }: DeviceCommandsProps) {
               label={t('testMode.value')}
               htmlFor="test-mode-value"
               validateStatus={touched && errorText ? 'error' : undefined}
-              help={
-                touched && errorText
-                  ? errorText
-                  : knownMax !== null
-                    ? t('testMode.hint', { min: -knownMax, max: knownMax })
-                    : t('testMode.hintUnknown')
-              }
+              help={<span id="test-mode-value-help">{help}</span>}
+              style={wide ? undefined : { marginBottom: 0 }}
             >
-              <InputNumber<number>
-                id="test-mode-value"
-                value={value}
-                onChange={(v) => {
-                  setValue(typeof v === 'number' ? v : null);
-                  setTouched(true);
-                }}
-                style={{ width: 140 }}
-              />
+              {/* Wide, the buttons sit right after the input and the hint runs under both, so the hint's length
+                  does not push them away; on a phone they come on a line of their own under the hint. */}
+              {wide ? (
+                <Space wrap>
+                  {valueInput}
+                  {buttons}
+                </Space>
+              ) : (
+                valueInput
+              )}
             </Form.Item>
-            <Form.Item>
-              <Space wrap>
-                <Popconfirm
-                  title={t('testMode.sendConfirm', { value, id })}
-                  okText={t('testMode.send')}
-                  cancelText={t('commands.cancel')}
-                  disabled={errorText !== null}
-                  onConfirm={() => (value !== null ? sendTestMode(value) : undefined)}
-                >
-                  <Button disabled={errorText !== null} onClick={() => setTouched(true)}>
-                    {t('testMode.send')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={t('testMode.releaseConfirm', { id })}
-                  okText={t('testMode.release')}
-                  cancelText={t('commands.cancel')}
-                  onConfirm={release}
-                >
-                  <Button>{t('testMode.release')}</Button>
-                </Popconfirm>
-              </Space>
-            </Form.Item>
+            {!wide && <Form.Item style={{ marginTop: token.marginXS, marginBottom: 0 }}>{buttons}</Form.Item>}
           </Form>
         )}
         <CommandProgress tracked={tracked} state={state} />

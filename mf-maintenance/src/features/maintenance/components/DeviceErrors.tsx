@@ -14,6 +14,7 @@ import {
   type Wire,
 } from '@bess/shared';
 import { useTexts } from '../../../i18n';
+import { orNoValue } from '../../shared/noValue';
 import { useAlarmName } from '../../shared/useAlarmName';
 import { bmsErrorsOf, errorName } from '../errorEntry';
 import { clampErrorRange, isPickableDay, lastMonths, type ErrorRange } from '../errorRange';
@@ -101,8 +102,8 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
       name: nameOf(e),
       severity: t(`errorSeverities.${e.severity}`),
       createdAt: time(e.createdAt),
-      removedAt: time(e.removedAt),
-      details: detailsOf(e),
+      removedAt: orNoValue(time(e.removedAt)),
+      details: orNoValue(detailsOf(e)),
     };
     ROW_TEXTS.set(e, { key: textsKey, texts });
     return texts;
@@ -110,7 +111,7 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
 
   // The widths add up to ERRORS_MIN_WIDTH_PX, which fits a 1400 px screen beside the sidebar; a wider table shares the
   // rest among the columns in proportion, a narrower one (a phone) scrolls sideways inside its card. A text longer
-  // than its column ends in an ellipsis and shows whole on hover.
+  // than its column ends in an ellipsis and shows whole on hover. An empty cell shows the portal's dash for no value.
   const columns: ColumnsType<ErrorRow> = [
     { key: 'error', title: t('errors.error'), width: 150, ellipsis: true, render: (_, e) => textOf(e).name },
     {
@@ -120,10 +121,28 @@ export function DeviceErrors({ deviceId, now = () => new Date() }: DeviceErrorsP
       render: (_, e) => <Tag color={SEVERITY_COLOURS[e.severity]}>{textOf(e).severity}</Tag>,
     },
     { key: 'createdAt', title: t('errors.createdAt'), width: 135, render: (_, e) => textOf(e).createdAt },
-    { key: 'createdBy', title: t('errors.createdBy'), width: 100, ellipsis: true, dataIndex: 'createdBy' },
-    { key: 'closedBy', title: t('errors.closedBy'), width: 110, ellipsis: true, dataIndex: 'closedBy' },
+    {
+      key: 'createdBy',
+      title: t('errors.createdBy'),
+      width: 100,
+      ellipsis: true,
+      render: (_, e) => orNoValue(e.createdBy),
+    },
+    {
+      key: 'closedBy',
+      title: t('errors.closedBy'),
+      width: 110,
+      ellipsis: true,
+      render: (_, e) => orNoValue(e.closedBy),
+    },
     { key: 'removedAt', title: t('errors.removedAt'), width: 135, render: (_, e) => textOf(e).removedAt },
-    { key: 'removedBy', title: t('errors.removedBy'), width: 110, ellipsis: true, dataIndex: 'removedBy' },
+    {
+      key: 'removedBy',
+      title: t('errors.removedBy'),
+      width: 110,
+      ellipsis: true,
+      render: (_, e) => orNoValue(e.removedBy),
+    },
     { key: 'details', title: t('errors.bmsDetails'), width: 130, ellipsis: true, render: (_, e) => textOf(e).details },
   ];
 

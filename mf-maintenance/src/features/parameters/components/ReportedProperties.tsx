@@ -1,6 +1,7 @@
 import { Alert, Card, Descriptions } from 'antd';
 import { ApiError, formatTimestamp, siteOfDevice, useHost, type Wire } from '@bess/shared';
 import { useTexts } from '../../../i18n';
+import { NO_VALUE } from '../../shared/noValue';
 
 export interface ReportedPropertiesProps {
   data: Wire.ReportedProperties | undefined;
@@ -24,7 +25,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 
 /** A reported value as a person reads it: a time in the user's date format, yes or no, a number with its unit. */
 function valueText(key: string, value: unknown, t: Translate, time: (iso: string) => string): string {
-  if (value === null || value === undefined || value === '') return '–';
+  if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no', { ns: 'common' });
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return time(value) || value;
   const unit = PROPERTY_UNITS[key];
