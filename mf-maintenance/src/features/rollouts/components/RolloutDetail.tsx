@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -63,6 +63,15 @@ export function RolloutDetail({ id, onBack }: RolloutDetailProps) {
     ...rolloutQueries.devices(api, id, deviceQuery),
     refetchInterval: rolloutRefetchInterval(rollout.data?.status),
   });
+  // The devices are read every few seconds only while the rollout runs: once it halts or completes, once more, so
+  // that they show how it ended rather than the last poll before.
+  const status = rollout.data?.status;
+  const seenStatus = useRef(status);
+  const refetchDevices = devices.refetch;
+  useEffect(() => {
+    if (seenStatus.current !== undefined && status !== seenStatus.current) void refetchDevices();
+    seenStatus.current = status;
+  }, [status, refetchDevices]);
   const [confirming, setConfirming] = useState<RolloutAction | null>(null);
   const [acting, setActing] = useState(false);
 
