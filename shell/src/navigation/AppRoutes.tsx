@@ -24,6 +24,8 @@ export function AppRoutes() {
       <Route path="/dashboard/:id" element={<RemoteModule remote="mf_dashboard" module="Dashboard" />} />
       <Route element={<PlainLayout />}>
         <Route path="/map" element={<MapRoute />} />
+      </Route>
+      <Route element={<PlainLayout withNavigation />}>
         <Route path={INSTALLER_PATH} element={<RemoteModule remote="mf_installer" module="Installer" />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
