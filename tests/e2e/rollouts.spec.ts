@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
+import { dialogSettled } from '../support/dialogs';
 import { ROOT, type StackUrls } from '../support/stack';
 import { expect, test, type OwnBrowser, type Portal } from '../support/fixtures';
 
@@ -39,6 +40,8 @@ async function act(page: Page, action: string, question: string) {
   await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(question)).toBeVisible();
+  // A click while the dialog still zooms in may miss its button.
+  await dialogSettled(dialog);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -115,12 +118,7 @@ test.describe('mf-maintenance: firmware rollouts made, previewed, started, pause
 
     // The draft's page; starting asks first.
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(
-      dialog.getByText('Start the rollout? 2 devices in 2 waves get firmware RTM_main 20251013.1.'),
-    ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await act(page, 'Start', 'Start the rollout? 2 devices in 2 waves get firmware RTM_main 20251013.1.');
     await expect(page.getByText('Running', { exact: true }).first()).toBeVisible();
     const id = await rolloutIdOf(api.superadmin, name);
 
@@ -132,7 +130,7 @@ test.describe('mf-maintenance: firmware rollouts made, previewed, started, pause
     await act(page, 'Resume', `Resume the rollout ${name}?`);
     await expect(page.locator('.ant-card-head').getByText('Running', { exact: true })).toBeVisible();
 
-    // The page reads the rollout again while it runs: the simulator installs in about 20 s a wave.
+    // The page reads the rollout again while it runs: the e2e simulator installs in about 8 s a wave.
     await expect(page.locator('.ant-card-head').getByText('Completed', { exact: true })).toBeVisible({
       timeout: 180_000,
     });
@@ -184,7 +182,7 @@ test.describe('mf-maintenance: firmware rollouts made, previewed, started, pause
       await expect(page.getByText('Draft', { exact: true })).toBeVisible();
       await act(page, 'Start', `Start the rollout? 2 devices in 2 waves get firmware RTM_main 20251013.1.`);
 
-      // The canary's install fails (about 20 s): more than the default limit of 10 % of its wave, so it halts.
+      // The canary's install fails (about 8 s): more than the default limit of 10 % of its wave, so it halts.
       const halt = page.getByRole('alert').filter({ hasText: 'Halted by its abort rule' });
       await expect(halt).toBeVisible({ timeout: 120_000 });
       await expect(halt).toContainText('Wave 1: 1 of 1 devices failed');

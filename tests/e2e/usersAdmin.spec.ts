@@ -276,6 +276,8 @@ test.describe('mf-users-admin against the real API', () => {
         await settings.getByRole('combobox', { name: 'Language' }).click();
         await userPage.locator('.ant-select-item-option[title="Deutsch"]').click();
         await settings.getByRole('button', { name: 'Save' }).click();
+        // Saved before the reload, else the reload may read the English the account had.
+        await userPage.getByText('Ihre Einstellungen wurden gespeichert').waitFor();
         await userPage.reload();
         const banner = userPage.getByRole('status').filter({ hasText: `Wartung heute Nacht ${stamp}` });
         await banner.waitFor();

@@ -56,10 +56,16 @@ const E2E_METER_OUTCOMES =
  */
 export const E2E_FIRMWARE_FAIL_SHARE = '0.1';
 
-/** The simulator settings of every e2e API process: the meter outcomes and the firmware failures above. */
+/**
+ * The simulator settings of every e2e API process: the meter outcomes and the firmware failures above, and a fleet
+ * that installs firmware in 8 s (20 by default) under a rollout runner that looks every second (5 by default), so that
+ * the tests that wait for installs wait less. Each install still passes through every state the portal shows.
+ */
 export const E2E_SIMULATOR_ENV = {
   SIMULATOR_METER_OUTCOMES: E2E_METER_OUTCOMES,
   SIMULATOR_FIRMWARE_FAIL_SHARE: E2E_FIRMWARE_FAIL_SHARE,
+  SIMULATOR_FIRMWARE_INSTALL_SECONDS: '8',
+  ROLLOUT_TICK_MS: '1000',
 };
 
 export interface RunningApi {
