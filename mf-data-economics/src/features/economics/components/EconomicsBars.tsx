@@ -1,7 +1,7 @@
-import { Flex, Typography } from 'antd';
-import { useTexts } from '../../../i18n';
+import { Flex } from 'antd';
 import type { EconomicsPoint } from '@bess/shared';
 import { CONSUMPTION_SOURCES as SERIES } from './consumptionSources';
+import { SourcesLegend } from './SourcesLegend';
 
 export interface EconomicsBarsProps {
   points: readonly EconomicsPoint[];
@@ -18,7 +18,6 @@ const PAD = { top: 8, right: 8, bottom: 24, left: 8 };
  * loads; a picture only, labelled for assistive technology; the table is the accessible source.
  */
 export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
-  const { t } = useTexts();
   const totals = points.map((p) => SERIES.reduce((acc, s) => acc + Math.max(0, p[s.key]), 0));
   const max = Math.max(0, ...totals);
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -27,7 +26,7 @@ export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
   const barWidth = Math.max(1, slot * 0.7);
   // Label every n-th bar so labels never overlap (about 12 at most).
   const labelEvery = Math.max(1, Math.ceil(points.length / 12));
-  // The bars fill the chart's box above their legend (the columns that replace them take the same box).
+  // The bars fill the chart's box above their legend, as the columns that replace them do with the same legend.
   return (
     <Flex vertical gap="small" style={{ height: '100%' }}>
       <svg
@@ -58,14 +57,7 @@ export function EconomicsBars({ points, labelledBy }: EconomicsBarsProps) {
           );
         })}
       </svg>
-      <Flex wrap gap="middle" aria-hidden>
-        {SERIES.map((s) => (
-          <Flex key={s.key} gap={4} align="center">
-            <span style={{ width: 10, height: 10, background: s.color, display: 'inline-block' }} />
-            <Typography.Text type="secondary">{t(`economics.${s.key}`)}</Typography.Text>
-          </Flex>
-        ))}
-      </Flex>
+      <SourcesLegend />
     </Flex>
   );
 }

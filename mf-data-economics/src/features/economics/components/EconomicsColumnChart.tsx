@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Column } from '@ant-design/charts';
-import { theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTexts } from '../../../i18n';
 import { formatNumber, useHost, type EconomicsPoint } from '@bess/shared';
 import { chartTheme } from '@bess/shared/charts';
-import { CONSUMPTION_SOURCES } from './consumptionSources';
+import { CONSUMPTION_SOURCES, type ConsumptionSource } from './consumptionSources';
+import { SourcesLegend } from './SourcesLegend';
 
 export interface EconomicsColumnChartProps {
   points: readonly EconomicsPoint[];
+  /** The height of the chart and its legend together, px. */
   height?: number;
 }
 
@@ -20,36 +22,59 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
   const { colorScheme } = useHost();
   const { token } = theme.useToken();
   const look = useMemo(() => chartTheme(token, colorScheme), [token, colorScheme]);
+  const [hidden, setHidden] = useState<ReadonlySet<ConsumptionSource>>(new Set());
+  const toggle = (source: ConsumptionSource) =>
+    setHidden((old) => {
+      const next = new Set(old);
+      if (!next.delete(source)) next.add(source);
+      return next;
+    });
   // The axis and the tooltip write numbers as the interface language does
   const number = (v: number) => formatNumber(Number(v), i18n.language, { decimals: 2 });
   const data = useMemo(
     () =>
       points.flatMap((p) =>
-        CONSUMPTION_SOURCES.map((s) => ({
+        CONSUMPTION_SOURCES.filter((s) => !hidden.has(s.key)).map((s) => ({
           label: p.label,
           source: t(`economics.${s.key}`),
           kWh: Math.max(0, p[s.key]),
         })),
       ),
-    [points, t],
+    [points, hidden, t],
   );
+  // Every source keeps its colour, the colour of the plain bars drawn until the chart library has loaded, whichever
+  // sources are shown.
+  const colors = useMemo(
+    () => ({
+      domain: CONSUMPTION_SOURCES.map((s) => t(`economics.${s.key}`)),
+      range: CONSUMPTION_SOURCES.map((s) => s.color),
+    }),
+    [t],
+  );
+  // The columns fill the box above the legend, however many lines the legend takes (the chart reads its container's
+  // height).
   return (
-    <Column
-      data={data}
-      height={height}
-      autoFit
-      xField="label"
-      yField="kWh"
-      colorField="source"
-      stack
-      axis={{ x: { ...look.axis, title: false }, y: { ...look.axis, labelFormatter: number, title: 'kWh' } }}
-      legend={look.legend}
-      tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
-      interaction={{ tooltip: look.tooltip }}
-      // The sources keep the colours of the plain bars drawn until the chart library has loaded.
-      scale={{ color: { range: CONSUMPTION_SOURCES.map((s) => s.color) } }}
-      // Axes, grid, legend and tooltip come from the antd theme of the portal's colour scheme.
-      theme={look.theme}
-    />
+    <Flex vertical gap="small" style={{ height }}>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <Column
+          data={data}
+          autoFit
+          containerStyle={{ height: '100%' }}
+          xField="label"
+          yField="kWh"
+          colorField="source"
+          stack
+          axis={{ x: { ...look.axis, title: false }, y: { ...look.axis, labelFormatter: number, title: 'kWh' } }}
+          // The legend is the HTML one below, which names every source on a phone.
+          legend={false}
+          tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
+          interaction={{ tooltip: look.tooltip }}
+          scale={{ color: colors }}
+          // Axes, grid and tooltip come from the antd theme of the portal's colour scheme.
+          theme={look.theme}
+        />
+      </div>
+      <SourcesLegend hidden={hidden} onToggle={toggle} />
+    </Flex>
   );
 }

@@ -5,3 +5,6 @@ export const CONSUMPTION_SOURCES = [
   { key: 'batteryDischargeGrid', color: '#13c2c2' },
   { key: 'gridPowerImport', color: '#8c8c8c' },
 ] as const;
+
+/** A source of the consumption: its field in an economics point. */
+export type ConsumptionSource = (typeof CONSUMPTION_SOURCES)[number]['key'];
