@@ -37,7 +37,8 @@ module.exports = {
     'mf_schedule_policies ./embed': 13, // 7.9
     'mf_maintenance ./Maintenance': 16, // 10.6
     'mf_maintenance ./Backup': 13, // 7.2
-    'mf_maintenance ./Parameters': 13, // 7.8
+    // The row editors draw a card per row on a phone (every field under its label) beside the table of a desktop.
+    'mf_maintenance ./Parameters': 18, // 13.1
     'mf_maintenance ./Rollouts': 14, // 8.9
     // The embed holds every module of the remote, the firmware rollouts' history, preview and progress too.
     'mf_maintenance ./embed': 30, // 24.3

@@ -459,10 +459,24 @@ for (const [form, viewport] of WIDTHS) {
     const role = form === 'phone' ? 'admin' : 'superadmin';
     const page = await open(pageAs, stack.shellUrl, role, '/main/devices', 'Parameters', BATTERY);
     const main = page.getByRole('main');
-    const clients = main.locator('.ant-table-wrapper').filter({ has: page.getByRole('table', { name: 'Clients' }) });
-    await clients.locator('.ant-table-row').first().waitFor();
-    expect(await tableProblems(main, 'parameters')).toEqual([]);
+    // A desktop edits a list's rows in a table; a phone in a card per row, every field under its label.
+    // (The innermost card: the list's own, inside the parameters' card.)
+    const clients = main
+      .locator('.ant-card')
+      .filter({ has: page.getByRole(form === 'phone' ? 'list' : 'table', { name: 'Clients' }) })
+      .last();
+    await clients
+      .getByRole(form === 'phone' ? 'listitem' : 'row')
+      .nth(form === 'phone' ? 0 : 1)
+      .waitFor();
+    if (form === 'phone') await expect(main.locator('.ant-table-wrapper')).toHaveCount(0);
+    else expect(await tableProblems(main, 'parameters')).toEqual([]);
     expect(await pageMisfits(page)).toEqual([]);
+    // Each row's Remove is on the screen, not behind a sideways scroll.
+    for (const remove of await main.getByRole('button', { name: /^Remove row \d+$/ }).all()) {
+      const box = await remove.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    }
     await shoot(page, clients, `tables-fit-parameters-${form}`);
 
     // A change, shown as a diff before anything is sent; cancelled, so the device keeps its parameters.

@@ -81,9 +81,9 @@ export function AuditLogPage() {
       ]
     : [
         { key: 'timeStamp', title: header[0], width: 180, render: (_v, e) => time(e) },
-        // Room for an ordinary address on one line: breaking anywhere, the column would shrink to a few letters.
+        // Room for an ordinary address and id on one line: breaking anywhere, a column would shrink to a few letters.
         { key: 'email', title: header[1], dataIndex: 'email', width: 200, onCell: breakAnywhere },
-        { key: 'objectId', title: header[2], onCell: breakAnywhere, render: (_v, e) => e.objectId ?? '–' },
+        { key: 'objectId', title: header[2], width: 150, onCell: breakAnywhere, render: (_v, e) => e.objectId ?? '–' },
         { key: 'level', title: header[3], render: (_v, e) => level(e) },
         { key: 'message', title: header[4], dataIndex: 'message', onCell: breakAnywhere },
       ];
