@@ -1,6 +1,7 @@
 export { makeTestHost, renderWithHost } from './renderWithHost';
 export { fakeResponse } from './fakeResponse';
 export { memoryStorage } from './memoryStorage';
+export { mediaQueryList, screenOfWidth } from './mediaQuery';
 export { describeTranslations, flattenTexts } from './describeTranslations';
 export {
   endpointAt,

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { preloadInputCheck } from '../forms/useInputCheck';
+import { mediaQueryList } from './mediaQuery';
 
 // The `findBy` queries and `waitFor` wait up to 4 s for what a user would see, not 1 s: with two test workers on two
 // cores, a form that checks its input before sending can take longer than a second to say so. A passing test waits no
@@ -11,16 +12,7 @@ configure({ asyncUtilTimeout: 4_000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

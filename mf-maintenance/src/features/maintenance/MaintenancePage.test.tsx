@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@bess/shared';
+import { screenOfWidth } from '@bess/shared/testing';
 import { fakeMaintenanceApi } from './testing/fakeMaintenanceApi';
 import { renderMaintenance, testUser } from './testing/renderMaintenance';
 import { ActiveAlarms } from './components/ActiveAlarms';
@@ -161,21 +162,8 @@ it("a partner admin sees the inverter's bound and cannot send a value beyond it"
 });
 
 describe('the test-mode buttons', () => {
-  /** The screen's width as the breakpoints see it: every min-width query up to it matches. */
-  const screenWidth = (px: number) =>
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= px,
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+  /** The screen's width as the breakpoints see it. */
+  const screenWidth = (px: number) => jest.spyOn(window, 'matchMedia').mockImplementation(screenOfWidth(px));
   afterEach(() => jest.restoreAllMocks());
 
   it('on a wide screen sit right after the power input, with the hint under them', async () => {
