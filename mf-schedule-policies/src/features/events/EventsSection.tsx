@@ -115,9 +115,12 @@ export function EventsSection({ siteId, zone, canEdit, onDayShown, now: clock }:
             { value: 'agenda', label: t('events.agenda') },
           ]}
         />
-        <Button onClick={() => step(-1)}>{t('events.previous')}</Button>
-        <Button onClick={() => setAnchor(dayOf(now, zone))}>{t('events.today')}</Button>
-        <Button onClick={() => step(1)}>{t('events.next')}</Button>
+        {/* The three steps through time stay together when the bar wraps on a phone, the period they show beside them. */}
+        <Flex gap="small" align="center">
+          <Button onClick={() => step(-1)}>{t('events.previous')}</Button>
+          <Button onClick={() => setAnchor(dayOf(now, zone))}>{t('events.today')}</Button>
+          <Button onClick={() => step(1)}>{t('events.next')}</Button>
+        </Flex>
         <Typography.Text role="status" aria-label={t('events.shownRange')} strong>
           {range}
         </Typography.Text>
