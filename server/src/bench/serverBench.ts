@@ -12,9 +12,9 @@ import { openDatabase } from '../db/database';
 import { ensureIdpSecrets } from '../idp/secrets';
 import { siteSummaryCache } from '../routes/telemetry';
 import { DEMO_ACCOUNTS } from '../simulator';
-import { telemetryWriters } from '../simulator/seed';
+import { seedFleet, telemetryWriters } from '../simulator/seed';
 import { figure, startBenchApp } from './benchApp';
-import { BENCH_DATA_DIR, seededFleetFile } from './benchFleets';
+import { BENCH_DATA_DIR, benchServices, seededFleetFile } from './benchFleets';
 import { downsampleM4 } from '@bess/shared/domain';
 import { fetchChecked, freePort, ms, summarize, throughput, timeCalls, type Timings } from './timing';
 
@@ -422,6 +422,58 @@ async function rolloutFigures(): Promise<void> {
   }
 }
 
+/**
+ * 9. What would it have saved? (POST /SiteReplay) for the demo fleet's Aarhus Harbour, as its owner, with a draft of
+ * a Charge event every night: a month replayed by its minute rows (last month) and one by its hour rows (three months
+ * back), on a demo fleet seeded with 65 days of minutes into a temp file (the cached one keeps 14). Each call reads
+ * the month's rows and runs the three cases.
+ */
+async function replayFigures(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-replay-'));
+  const file = path.join(dir, 'replay.sqlite');
+  const database = await openDatabase(file);
+  const now = new Date();
+  try {
+    await seedFleet(benchServices(database), { fleet: 'demo', seed: 20261122, now, minuteDays: 65, hourDays: 130 });
+  } finally {
+    await database.close();
+  }
+  const api = await startApp(file);
+  try {
+    const headers = {
+      authorization: `Bearer ${await api.tokenFor(DEMO_ACCOUNTS.owner)}`,
+      'content-type': 'application/json',
+    };
+    // last month is all minutes; three months back, all hours
+    const months = [1, 3].map((back) => {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    });
+    for (const month of months.reverse()) {
+      const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+      const events = Array.from({ length: days }, (_, i) => {
+        const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+        return { eventType: 0, startTime: `${day}T02:00:00`, endTime: `${day}T05:00:00`, rate: null };
+      });
+      const body = JSON.stringify({ siteId: 'S-AARHUS', month, draft: { events, policy: null } });
+      const call = () => fetchChecked(`${api.base}/SiteReplay`, { method: 'POST', headers, body });
+      const answer = JSON.parse(await call()) as { steps: { minutes: number; hours: number } };
+      const timings = await timeCalls(call, { repetitions: 40, warmup: 3, minimum: 10 });
+      const byMinutes = answer.steps.hours === 0;
+      const byHours = answer.steps.minutes === 0;
+      figure(
+        `POST /SiteReplay, a month of ${byMinutes ? 'minutes' : byHours ? 'hours' : 'hours and minutes'} (${month}), three cases, p95`,
+        ms(timings.p95),
+        byMinutes ? '<= 2000 ms' : '<= 200 ms',
+        `${timingText(timings)}; ${answer.steps.minutes.toLocaleString('en')} minute and ${answer.steps.hours.toLocaleString('en')} hour steps over the site's devices`,
+      );
+    }
+  } finally {
+    await api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // `--only=1,3` runs some of the figures (numbered as in the `wanted(n)` calls below), e.g. while profiling one of them.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',').map(Number)) : null;
@@ -440,4 +492,5 @@ if (wanted(2) || wanted(3) || wanted(5) || wanted(7)) {
 } else if (wanted(4)) await ingestFigure();
 if (wanted(6)) downsamplingFigure();
 if (wanted(8)) await rolloutFigures();
+if (wanted(9)) await replayFigures();
 console.log(`Server bench done in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`);

@@ -161,6 +161,7 @@ const MATRIX: Record<EndpointName, string> = {
   deleteControllableLoad: SCHEDULE_SITE,
   getBackupSettings: READ_SITE,
   getSitePlan: READ_SITE,
+  replaySite: READ_SITE,
   updateBackupSettings: SCHEDULE_SITE,
   getDashboardSharing: READ_SITE,
   updateDashboardSharing: NORMAL_SITE,

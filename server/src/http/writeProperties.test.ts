@@ -140,6 +140,7 @@ const anyInstant = (random: Random) =>
 
 /** Values of patterns other than the free-text ones (a class of characters a name may not hold). */
 const PATTERN_VALUES: readonly [(pattern: string) => boolean, (random: Random, node: Node) => string][] = [
+  [(p) => p === '^[12]\\d{3}-(0[1-9]|1[0-2])$', (random) => new Date(anyInstant(random)).toISOString().slice(0, 7)],
   [(p) => p.includes('(0[1-9]|1[0-2])'), (random) => isoText(random, anyInstant(random))],
   [(p) => p === '^\\d{4}-\\d{2}-\\d{2}$', (random) => new Date(anyInstant(random)).toISOString().slice(0, 10)],
   [(p) => p === '^[A-Za-z0-9._-]+\\.json$', (random) => `${token(random, 1, 40)}.json`],
@@ -349,6 +350,16 @@ const PLANS: { readonly [N in EndpointName]?: Plan } = {
   // A rollout's selection names at least one device: the sample's group, when the lists that name them were left out.
   createRollout: { adjust: (body) => namesDevices(body) },
   previewRollout: { adjust: (body) => namesDevices(body) },
+  replaySite: {
+    // A month that has begun (the app's clock is in November 2026), and draft events that end after they start.
+    adjust: (body, { random }) => {
+      if (typeof body.month === 'string') body.month = `2026-${String(random.int(1, 10)).padStart(2, '0')}`;
+      const draft = body.draft as { events: { startTime: string; endTime: string }[] } | undefined;
+      for (const event of draft?.events ?? []) {
+        event.endTime = new Date(Date.parse(event.startTime) + 3 * 3_600_000).toISOString();
+      }
+    },
+  },
   updateDashboardSharing: {
     // An expiry is an instant ahead (with Z or an offset), and only for a link that is on.
     fields: {

@@ -117,9 +117,9 @@ export interface WriteRight<I> {
 
 /**
  * The calls that are POSTs but only read (spec 7 status polls send their ids in a body; a rollout's preview, a selection
- * of up to thousands of devices).
+ * of up to thousands of devices; a site's replay, a draft schedule).
  */
-export const READ_POSTS = ['getSiteStatus', 'getDeviceStatus', 'previewRollout'] as const;
+export const READ_POSTS = ['getSiteStatus', 'getDeviceStatus', 'previewRollout', 'replaySite'] as const;
 
 type MethodOf<N extends EndpointName> = (typeof ENDPOINTS)[N]['method'];
 /** Every call that changes something. */

@@ -15,19 +15,16 @@ import type { PlanStartSource } from '@bess/shared/contract';
 import type { Services } from '../services/services';
 import { objectsOf, type Store } from '../db/engines/statements';
 import { runPrograms } from '../db/engines/program';
-import { siteTimezone, zonedToEpochMs } from '../repositories/time';
+import { zonedToEpochMs } from '../repositories/time';
 import { controlOf, loadSiteSettings, type DeviceShare, type SiteSettings, DEFAULT_SITE_SETTINGS } from './control';
 import { simulateRange, type DeviceRun, type MeasuredLoad, type SimDevice } from './deviceModel';
 import { behaviourOf, type BatteryBehaviour } from './physics';
-import { sharesOf, simDeviceOf } from './seed';
+import { UNKNOWN_SOC, readSiteModel } from './siteModel';
 
 /** The plan's points are this far apart (s): a quarter hour, the schedule's finest step. */
 export const PLAN_STEP_S = 900;
 /** The model carries a measurement at most this far to the day's start (a month: the calendar's widest view). */
 export const MAX_LEAD_IN_S = 31 * 86_400;
-/** The state of charge a battery that never reported is assumed to hold (as the live tick starts a new device). */
-const UNKNOWN_SOC = 50;
-
 /** A battery as the plan runs it. */
 export interface PlanBattery {
   device: SimDevice;
@@ -193,17 +190,6 @@ function daySpan(day: { year: number; month: number; date: number }, zone: strin
   };
 }
 
-interface DeviceRow {
-  deviceId: string;
-  batteryCapacity: number;
-  inverterMaxPower: number;
-  state: string | null;
-  mode: string | null;
-  stateOfCharge: number | null;
-  lastUpdateTime: string | null;
-  setpoint: number | null;
-}
-
 interface TelemetryRow {
   ts: number;
   stateOfCharge: number;
@@ -258,41 +244,15 @@ export async function sitePlan(
   siteId: string,
   day: { year: number; month: number; date: number },
 ): Promise<SitePlan | null> {
-  const [site] = await objectsOf<{
-    siteId: string;
-    latitude: number | null;
-    longitude: number | null;
-    timezone: string;
-    pvPeak: number | null;
-    gridPowerImportLimit: number | null;
-  }>(
-    services,
-    'SELECT "siteId", latitude, longitude, timezone, "pvPeak", "gridPowerImportLimit" FROM sites WHERE "siteId" = ?',
-    [siteId],
-  );
-  if (!site) return null;
-  const zone = siteTimezone(site.timezone);
+  const model = await readSiteModel(services, siteId);
+  if (!model) return null;
+  const { zone } = model;
   const span = daySpan(day, zone);
   const seed = services.config.seed;
   const nowS = Math.floor(services.now().getTime() / 1000);
   const measuredTo = Math.min(span.to, Math.floor(nowS / 60) * 60);
-
-  const devices = await objectsOf<DeviceRow>(
-    services,
-    `SELECT d."deviceId", d."batteryCapacity", d."inverterMaxPower", l.state, l.mode, l."stateOfCharge",
-            l."lastUpdateTime", t.setpoint
-       FROM devices d LEFT JOIN live_status l ON l."deviceId" = d."deviceId"
-       LEFT JOIN simulator_test_modes t ON t."deviceId" = d."deviceId"
-      WHERE d."siteId" = ? ORDER BY d."deviceId"`,
-    [siteId],
-  );
-  const shares = sharesOf(devices.map((d) => ({ ...d, siteId })));
-  const sims = devices.map((d) => ({
-    row: d,
-    sim: simDeviceOf(seed, d, site, shares.get(d.deviceId) ?? 1, d.setpoint ?? 0),
-  }));
-  const batteries = sims.filter((s) => s.sim.kind === 'battery' && s.sim.battery.capacityKwh > 0);
-  const siteCapacity = batteries.reduce((sum, b) => sum + b.sim.battery.capacityKwh, 0);
+  const batteries = model.devices.filter((s) => s.sim.kind === 'battery' && s.sim.battery.capacityKwh > 0);
+  const siteCapacity = model.capacityKwh;
 
   const facts = await Promise.all(
     batteries.map(async ({ row, sim }) => {

@@ -383,6 +383,7 @@ export function sampleInputs(runtime: { downloadToken: string }): SampleInputs {
     deleteControllableLoad: { id: SAMPLE_OBJECTS.loadId, siteId: sites.aarhus },
     getBackupSettings: { siteId: sites.aarhus },
     getSitePlan: { siteId: sites.aarhus, day: '2026-11-22' },
+    replaySite: { siteId: sites.aarhus, month: '2026-10' },
     updateBackupSettings: {
       siteId: sites.aarhus,
       reservedSoc: 20,

@@ -1052,6 +1052,19 @@ export const ENDPOINTS = defineEndpoints({
     status: 200,
     designed: true,
   },
+  // What the site's schedule and policy, and a draft of them, would have done over a past month (schedule tab,
+  // "What would it have saved?"); the simulator's battery model over the measured month (server/src/simulator/replay.ts).
+  // A read: POST because the draft travels in the body.
+  replaySite: {
+    group: 'schedule',
+    action: 'replay',
+    method: 'POST',
+    path: '/SiteReplay',
+    body: S.SiteReplayBodySchema,
+    response: S.SiteReplayResponseSchema,
+    status: 200,
+    designed: true,
+  },
   getDashboardSharing: {
     group: 'sharing',
     action: 'get',

@@ -19,6 +19,7 @@ export * from './parameters';
 export * from './partners';
 export * from './plan';
 export * from './policies';
+export * from './replay';
 export * from './rollouts';
 export * from './schedule';
 export * from './search';

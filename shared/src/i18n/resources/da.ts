@@ -724,6 +724,7 @@ export const da: Resources = {
       notBelowMin: 'Maksimum kan ikke være mindre end minimum',
       httpUrl: 'Angiv en adresse, der begynder med http:// eller https://',
       expiryInPast: 'Udløbstidspunktet skal ligge i fremtiden',
+      monthNotBegun: 'Vælg en måned, der er begyndt',
       expiryNeedsSharing: 'Et udløbstidspunkt kan kun angives, mens deling er slået til',
       unknownTimezone: 'Vælg en kendt tidszone, f.eks. Europe/Copenhagen',
       checkFields: 'Nogle værdier er ikke gyldige. Kontrollér de markerede felter.',

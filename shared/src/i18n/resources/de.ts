@@ -728,6 +728,7 @@ export const de: Resources = {
       notBelowMin: 'Das Maximum darf nicht kleiner als das Minimum sein',
       httpUrl: 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
       expiryInPast: 'Der Ablaufzeitpunkt muss in der Zukunft liegen',
+      monthNotBegun: 'Wählen Sie einen Monat, der schon begonnen hat',
       expiryNeedsSharing: 'Ein Ablaufzeitpunkt kann nur bei eingeschalteter Freigabe gesetzt werden',
       unknownTimezone: 'Wählen Sie eine bekannte Zeitzone, z. B. Europe/Copenhagen',
       checkFields: 'Einige Werte sind ungültig. Prüfen Sie die markierten Felder.',

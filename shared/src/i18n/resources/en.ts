@@ -726,6 +726,7 @@ export const en = {
       notBelowMin: 'The maximum cannot be less than the minimum',
       httpUrl: 'Enter an address that starts with http:// or https://',
       expiryInPast: 'The expiry must be in the future',
+      monthNotBegun: 'Choose a month that has begun',
       expiryNeedsSharing: 'An expiry can only be set while sharing is on',
       unknownTimezone: 'Choose a known time zone, such as Europe/Copenhagen',
       checkFields: 'Some values are not valid. Check the marked fields.',

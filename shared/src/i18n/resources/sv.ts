@@ -724,6 +724,7 @@ export const sv: Resources = {
       notBelowMin: 'Maximum kan inte vara mindre än minimum',
       httpUrl: 'Ange en adress som börjar med http:// eller https://',
       expiryInPast: 'Utgångstiden måste ligga i framtiden',
+      monthNotBegun: 'Välj en månad som har börjat',
       expiryNeedsSharing: 'En utgångstid kan bara anges när delning är på',
       unknownTimezone: 'Välj en känd tidszon, till exempel Europe/Copenhagen',
       checkFields: 'Vissa värden är inte giltiga. Kontrollera de markerade fälten.',
