@@ -212,12 +212,12 @@ describe('spec 6: the sections of the schedule tab follow the site feature flags
     [['Basic'], []],
     [
       ['Basic', 'EventScheduler'],
-      ['events', 'plan', 'policy', 'loads'],
+      ['events', 'plan', 'policy', 'replay', 'loads'],
     ],
     [['Basic', 'PeakShaving'], ['peakShaving']],
     [
       ['Basic', 'PeakShaving', 'EventScheduler'],
-      ['events', 'plan', 'policy', 'loads', 'peakShaving'],
+      ['events', 'plan', 'policy', 'replay', 'loads', 'peakShaving'],
     ],
     [['Cluster', 'Backup'], []],
     [null, []],

@@ -176,18 +176,20 @@ export function tabOfPath(path: string): Tab | null {
 }
 
 /** The sections of the schedule tab (mf_schedule_policies), in the order the tab shows them. */
-export const SCHEDULE_SECTIONS = ['events', 'plan', 'policy', 'loads', 'peakShaving'] as const;
+export const SCHEDULE_SECTIONS = ['events', 'plan', 'policy', 'replay', 'loads', 'peakShaving'] as const;
 export type ScheduleSection = (typeof SCHEDULE_SECTIONS)[number];
 
 /**
  * spec 6: the site feature that gates each section of the schedule tab. The event calendar and the plan (which draws
- * the events) need EventScheduler and peak shaving needs PeakShaving; the tariff policy and the controllable loads,
- * which no feature flag of spec 3 names, are shown with the event scheduler.
+ * the events) need EventScheduler and peak shaving needs PeakShaving; the tariff policy, the replay of a draft of the
+ * events and policy, and the controllable loads, which no feature flag of spec 3 names, are shown with the event
+ * scheduler.
  */
 export const SCHEDULE_SECTION_FEATURES: Readonly<Record<ScheduleSection, SiteFeature>> = {
   events: 'EventScheduler',
   plan: 'EventScheduler',
   policy: 'EventScheduler',
+  replay: 'EventScheduler',
   loads: 'EventScheduler',
   peakShaving: 'PeakShaving',
 };

@@ -117,6 +117,7 @@ const HIERARCHY: Array<[string, Key, Key]> = [
   ['scheduleKeys.site', scheduleKeys.site('S1'), scheduleKeys.all],
   ['planKeys.day', planKeys.day('S1', '2025-01-01'), planKeys.site('S1')],
   ['planKeys.site', planKeys.site('S1'), planKeys.all],
+  ['planKeys.replay', planKeys.replay('S1', '2025-01', undefined), planKeys.site('S1')],
   ['parameterKeys.deviceWithSite', parameterKeys.deviceWithSite('SC-1', 'S1'), parameterKeys.device('SC-1')],
   ['parameterKeys.reported', parameterKeys.reported('SC-1'), parameterKeys.device('SC-1')],
   ['parameterKeys.device', parameterKeys.device('SC-1'), parameterKeys.all],

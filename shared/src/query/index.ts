@@ -12,7 +12,7 @@ export { logKeys, logQueries } from './logs';
 export { messageKeys, messageQueries } from './messages';
 export { parameterKeys, parameterQueries } from './parameters';
 export { partnerKeys, partnerQueries } from './partners';
-export { planKeys, planQueries } from './plan';
+export { planKeys, planQueries, replayQueries } from './plan';
 export { rolloutKeys, rolloutQueries } from './rollouts';
 export { API_QUERY_MAX_RETRIES, retryApiError } from './retry';
 export { scheduleKeys, scheduleQueries } from './schedule';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SelectionType, buildHierarchy, type Wire } from '@bess/shared';
-import { renderRemote, reply, testUser } from '@bess/shared/testing';
+import { buildHierarchy, type Wire } from '@bess/shared';
+import { renderRemote, reply } from '@bess/shared/testing';
 import { TEXTS } from '../../i18n';
 import { fakeScheduleApi, type FakeScheduleApi, type FakeScheduleOptions } from '../events/testing/fakeScheduleApi';
-import { TEST_SITE } from '../events/testing/renderSchedule';
+import { TEST_SITE, renderSection } from '../events/testing/renderSchedule';
 import type { PowerChartProps } from '../telemetry/PowerChart';
 import { PlanSection } from './PlanSection';
 
@@ -53,23 +53,9 @@ async function renderPlan(
   const server = fakeScheduleApi(options);
   server.on('getTelemetrySummary', TELEMETRY);
   prepare(server);
-  const configuration = buildHierarchy(
-    [],
-    [TEST_SITE],
-    [{ deviceId: 'SC-000000001', siteId: 'S-DK', batteryCapacity: 10, commissionningDate: '2024-01-01T00:00:00Z' }],
-  );
-  const rendered = await renderRemote(
-    <PlanSection site={configuration.sitesById.get('S-DK')!} zone={ZONE} day={day} now={() => NOW} />,
-    {
-      api: server,
-      user: testUser({ level: 9 }),
-      namespaces: [TEXTS],
-      host: {
-        configuration,
-        selection: { id: 'S-DK', selectionType: SelectionType.SITE, name: 'Aarhus' },
-        timezone: ZONE,
-      },
-    },
+  const rendered = await renderSection(
+    (site) => <PlanSection site={site} zone={ZONE} day={day} now={() => NOW} />,
+    server,
   );
   return { ...rendered, server };
 }

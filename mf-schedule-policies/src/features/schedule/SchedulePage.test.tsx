@@ -27,12 +27,19 @@ describe("spec 6: the schedule tab shows the sections the site's feature flags a
   it.each([
     [
       ['Basic', 'EventScheduler'],
-      ['Events', 'What the plan does', 'Tariff policy', 'Controllable loads'],
+      ['Events', 'What the plan does', 'Tariff policy', 'What would it have saved?', 'Controllable loads'],
     ],
     [['Basic', 'PeakShaving'], ['Peak shaving']],
     [
       ['Basic', 'PeakShaving', 'EventScheduler'],
-      ['Events', 'What the plan does', 'Tariff policy', 'Controllable loads', 'Peak shaving'],
+      [
+        'Events',
+        'What the plan does',
+        'Tariff policy',
+        'What would it have saved?',
+        'Controllable loads',
+        'Peak shaving',
+      ],
     ],
   ])('features %j -> %j', async (features, sections) => {
     await render(features);

@@ -21,6 +21,7 @@ const PeakShavingSection = lazy(() =>
   import('../peakShaving/PeakShavingSection').then((m) => ({ default: m.PeakShavingSection })),
 );
 const PlanSection = lazy(() => import('../plan/PlanSection').then((m) => ({ default: m.PlanSection })));
+const ReplaySection = lazy(() => import('../replay/ReplaySection').then((m) => ({ default: m.ReplaySection })));
 
 export interface SchedulePageProps {
   /** The clock (epoch ms); tests pass a fixed one. */
@@ -28,7 +29,8 @@ export interface SchedulePageProps {
 }
 
 /**
- * main/schedule (spec 2: a feature flag and one site): events, the plan, policy, loads, peak shaving, each shown when
+ * main/schedule (spec 2: a feature flag and one site): events, the plan, policy, the replay of a draft of them, loads,
+ * peak shaving, each shown when
  * the site's feature flags allow it (spec 6, shared's `scheduleSections`).
  */
 export function SchedulePage({ now }: SchedulePageProps) {
@@ -57,6 +59,7 @@ function SiteSchedule({ site, now }: { site: Site; now?: () => number }) {
     events: <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />,
     plan: lazySection(<PlanSection site={site} zone={zone} day={shownDay} />),
     policy: lazySection(<PolicySection site={site} canEdit={canEdit} />),
+    replay: lazySection(<ReplaySection site={site} zone={zone} now={now} />),
     loads: lazySection(<LoadsSection siteId={site.siteId} canEdit={canEdit} />),
     peakShaving: lazySection(<PeakShavingSection site={site} canEdit={canEdit} />),
   };

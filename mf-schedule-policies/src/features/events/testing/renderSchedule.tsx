@@ -1,6 +1,7 @@
 /** Test-only: renders the schedule tab as the shell does, with a fake API behind the host's client. */
-import { SelectionType, buildHierarchy, type SiteInput } from '@bess/shared';
-import { renderRemote, testUser } from '@bess/shared/testing';
+import type { ReactElement } from 'react';
+import { SelectionType, buildHierarchy, type Site, type SiteInput } from '@bess/shared';
+import { renderRemote, testUser, type fakeApi } from '@bess/shared/testing';
 import { SchedulePage } from '../../schedule/SchedulePage';
 import { TEXTS } from '../../../i18n';
 import type { FakeScheduleApi } from './fakeScheduleApi';
@@ -43,4 +44,30 @@ export async function renderSchedule({ server, level = 9, now, notify = jest.fn(
     },
   });
   return { ...rendered, notify };
+}
+
+/**
+ * Renders one section of the schedule tab for the Danish test site (its battery of `batteryCapacity` kWh) as a
+ * ScheduleUser: `section` is given the site as the tab gives it.
+ */
+export async function renderSection(
+  section: (site: Site) => ReactElement,
+  api: ReturnType<typeof fakeApi>,
+  { batteryCapacity = 10 }: { batteryCapacity?: number } = {},
+) {
+  const configuration = buildHierarchy(
+    [],
+    [TEST_SITE],
+    [{ deviceId: 'SC-000000001', siteId: 'S-DK', batteryCapacity, commissionningDate: '2024-01-01T00:00:00Z' }],
+  );
+  return renderRemote(section(configuration.sitesById.get('S-DK')!), {
+    api,
+    user: testUser({ level: 9 }),
+    namespaces: [TEXTS],
+    host: {
+      configuration,
+      selection: { id: 'S-DK', selectionType: SelectionType.SITE, name: 'Aarhus' },
+      timezone: 'Europe/Copenhagen',
+    },
+  });
 }
