@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { navigateInApp } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import { chooseTheme } from '../support/portalControls';
 
 /** Opens a tab in the app (the phone's navigation is a drawer) and waits until its chart has drawn on its canvas. */
 async function openChart(page: Page, tab: 'Data' | 'Economics') {
@@ -20,14 +21,6 @@ async function openChart(page: Page, tab: 'Data' | 'Economics') {
         .evaluate((c: HTMLCanvasElement) => c.width),
     )
     .toBeGreaterThan(200);
-}
-
-/** Chooses a theme in the account menu, as a person does, and waits until the portal draws in it. */
-async function chooseTheme(page: Page, name: 'Light' | 'Dark') {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitemradio', { name }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', name.toLowerCase());
 }
 
 test.describe("the charts draw in the antd theme's colours, light and dark", () => {

@@ -18,6 +18,7 @@ import { navigateInApp, waitForSettled } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { dialogSettled } from '../support/dialogs';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { openSection } from '../support/portalControls';
 
 /**
  * Nothing on any page of the portal is cut off without a way to reach it, on a wide desktop (1400 px) and a phone
@@ -391,29 +392,6 @@ const route =
     await ready(page).waitFor();
     await waitForSettled(page);
   };
-
-/**
- * Opens a section of the schedule tab as a person does: its tab, or, when the tabs do not fit (a phone), the entry of
- * the tabs' "more" menu.
- */
-async function openSection(page: Page, label: string) {
-  const tab = page.getByRole('tab', { name: label, exact: true });
-  const whole = await tab.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const wrap = element.closest('.ant-tabs-nav-wrap')?.getBoundingClientRect() ?? box;
-    return box.left >= wrap.left - 1 && box.right <= wrap.right + 1;
-  });
-  if (whole) await tab.click();
-  else {
-    await page.locator('.ant-tabs-nav-more').first().hover();
-    const menu = page.locator('.ant-tabs-dropdown');
-    await menu.getByRole('option', { name: label, exact: true }).click();
-    await page.mouse.move(0, 0);
-    await expect(menu).toBeHidden();
-  }
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await waitForSettled(page);
-}
 
 /** The super admin with Aarhus Harbour selected, as the shell works it out: who sees which tab at this width. */
 const superAdminOnSite = (form: Form, selectionType: SelectionType): NavigationContext => ({
