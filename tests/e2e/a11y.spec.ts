@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { navigateInApp, seriousViolations, waitForSettled, type A11yViolation } from '../support/axe';
+import { isKnown, navigateInApp, seriousViolations, waitForSettled, type A11yViolation } from '../support/axe';
 import { ARTIFACTS, screenshot } from '../support/browser';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
@@ -32,33 +32,6 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 const SCHEMES = ['light', 'dark'] as const;
-/**
- * Violations found and left open, each with its reason (`why`): a finding is let through only when its rule matches and
- * every element it names matches `target`. Anything else fails the test.
- */
-const KNOWN: readonly { id: string; target: RegExp; why: string; path?: string }[] = [
-  {
-    id: 'color-contrast',
-    target: /ant-tag|ant-select-placeholder/,
-    why: "antd's preset tag colours, placeholder grey",
-  },
-  { id: 'scrollable-region-focusable', target: /ant-table/, why: "antd's horizontally scrolling tables" },
-  { id: 'aria-required-children', target: /ant-tabs-nav/, why: "antd's tabs with their overflow button (mobile)" },
-  {
-    id: 'aria-required-children',
-    target: /ant-tabs-nav|^div\[role="list"\]$/,
-    path: '/main/schedule',
-    why:
-      "the same finding of antd's tab overflow button, once (1 walk of 3 on 2026-11-26, light mobile) also naming a " +
-      'list of the schedule tab whose element is not yet identified: not reproduced alone',
-  },
-  { id: 'label-content-name-mismatch', target: /data-site-id/, why: "the map's site list: name and state" },
-];
-const isKnown = (v: A11yViolation, path: string) =>
-  KNOWN.some(
-    (k) => k.id === v.id && (!k.path || k.path === path) && v.targets.every((target) => k.target.test(target)),
-  );
-
 /** The tabs whose dark screens a person looks at (saved as screenshots). */
 const DARK_SCREENSHOTS = new Set(['/main/home', '/main/data', '/main/economics', '/main/maintenance']);
 

@@ -32,6 +32,34 @@ export async function seriousViolations(page: Page): Promise<A11yViolation[]> {
     }));
 }
 
+/**
+ * Violations found and left open, each with its reason (`why`): a finding is let through only when its rule matches and
+ * every element it names matches `target`. Anything else fails the test.
+ */
+export const KNOWN_VIOLATIONS: readonly { id: string; target: RegExp; why: string; path?: string }[] = [
+  {
+    id: 'color-contrast',
+    target: /ant-tag|ant-select-placeholder/,
+    why: "antd's preset tag colours, placeholder grey",
+  },
+  { id: 'scrollable-region-focusable', target: /ant-table/, why: "antd's horizontally scrolling tables" },
+  { id: 'aria-required-children', target: /ant-tabs-nav/, why: "antd's tabs with their overflow button (mobile)" },
+  {
+    id: 'aria-required-children',
+    target: /ant-tabs-nav|^div\[role="list"\]$/,
+    path: '/main/schedule',
+    why:
+      "the same finding of antd's tab overflow button, once (1 walk of 3 on 2026-11-26, light mobile) also naming a " +
+      'list of the schedule tab whose element is not yet identified: not reproduced alone',
+  },
+  { id: 'label-content-name-mismatch', target: /data-site-id/, why: "the map's site list: name and state" },
+];
+/** Whether a finding on `path` is one of the known ones. */
+export const isKnown = (v: A11yViolation, path: string) =>
+  KNOWN_VIOLATIONS.some(
+    (k) => k.id === v.id && (!k.path || k.path === path) && v.targets.every((target) => k.target.test(target)),
+  );
+
 /** Moves the portal to `path` as its own links do (React Router listens to popstate): no reload, no new sign-in. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
