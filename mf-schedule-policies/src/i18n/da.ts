@@ -153,25 +153,30 @@ export const da: DeepString<typeof en> = {
     why: 'Hvorfor de er forskellige',
     reasons: {
       draftVsInForce: {
-        gridCharging_more: 'At oplade {{kwh}} mere fra nettet sparede {{amount}} på {{days}} dage.',
-        gridCharging_more_night: 'At oplade {{kwh}} mere fra nettet om natten sparede {{amount}} på {{days}} dage.',
-        gridCharging_less: 'At oplade {{kwh}} mindre fra nettet sparede {{amount}} på {{days}} dage.',
-        gridCharging_less_night: 'At oplade {{kwh}} mindre fra nettet om natten sparede {{amount}} på {{days}} dage.',
-        solarStored_more: 'At gemme {{kwh}} mere solstrøm sparede {{amount}} på {{days}} dage.',
-        solarStored_less: 'At gemme {{kwh}} mindre solstrøm sparede {{amount}} på {{days}} dage.',
-        dischargeTiming_more: 'At afgive {{kwh}} mere fra batteriet sparede {{amount}} på {{days}} dage.',
-        dischargeTiming_less: 'At afgive {{kwh}} mindre fra batteriet sparede {{amount}} på {{days}} dage.',
+        gridCharging_more: 'At oplade {{kwh}} mere fra nettet sparede {{amount}} på {{days}} af månedens dage.',
+        gridCharging_more_night:
+          'At oplade {{kwh}} mere fra nettet om natten sparede {{amount}} på {{days}} af månedens dage.',
+        gridCharging_less: 'At oplade {{kwh}} mindre fra nettet sparede {{amount}} på {{days}} af månedens dage.',
+        gridCharging_less_night:
+          'At oplade {{kwh}} mindre fra nettet om natten sparede {{amount}} på {{days}} af månedens dage.',
+        solarStored_more: 'At gemme {{kwh}} mere solstrøm sparede {{amount}} på {{days}} af månedens dage.',
+        solarStored_less: 'At gemme {{kwh}} mindre solstrøm sparede {{amount}} på {{days}} af månedens dage.',
+        dischargeTiming_more: 'At afgive {{kwh}} mere fra batteriet sparede {{amount}} på {{days}} af månedens dage.',
+        dischargeTiming_less: 'At afgive {{kwh}} mindre fra batteriet sparede {{amount}} på {{days}} af månedens dage.',
       },
-      inForceBetter: 'Det, der gjaldt, var billigere på {{days}} dage, med {{amount}}.',
+      inForceBetter: 'Det, der gjaldt, var billigere på {{days}} af månedens dage, med {{amount}}.',
       batteryVsNone: {
-        solarStored_more: 'Batteriet gemte {{kwh}} solstrøm til senere og sparede {{amount}} på {{days}} dage.',
+        solarStored_more:
+          'Batteriet gemte {{kwh}} solstrøm til senere og sparede {{amount}} på {{days}} af månedens dage.',
         gridCharging_more:
-          'Batteriet købte {{kwh}} fra nettet i billigere timer og sparede {{amount}} på {{days}} dage.',
-        gridCharging_more_night: 'Batteriet købte {{kwh}} fra nettet om natten og sparede {{amount}} på {{days}} dage.',
-        dischargeTiming_more: 'Batteriet afgav {{kwh}} i dyrere timer og sparede {{amount}} på {{days}} dage.',
+          'Batteriet købte {{kwh}} fra nettet i billigere timer og sparede {{amount}} på {{days}} af månedens dage.',
+        gridCharging_more_night:
+          'Batteriet købte {{kwh}} fra nettet om natten og sparede {{amount}} på {{days}} af månedens dage.',
+        dischargeTiming_more:
+          'Batteriet afgav {{kwh}} i dyrere timer og sparede {{amount}} på {{days}} af månedens dage.',
       },
       noBatteryBetter:
-        'Uden batteri ville have været billigere på {{days}} dage, med {{amount}}: batteriet købte energi, som det tabte igen.',
+        'Uden batteri ville have været billigere på {{days}} af månedens dage, med {{amount}}: batteriet købte energi, som det tabte igen.',
     },
     pricing: {
       dayAhead:

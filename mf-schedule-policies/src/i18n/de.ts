@@ -153,28 +153,32 @@ export const de: DeepString<typeof en> = {
     why: 'Warum sie sich unterscheiden',
     reasons: {
       draftVsInForce: {
-        gridCharging_more: '{{kwh}} mehr aus dem Netz zu laden, sparte an {{days}} Tagen {{amount}}.',
-        gridCharging_more_night: '{{kwh}} mehr nachts aus dem Netz zu laden, sparte an {{days}} Tagen {{amount}}.',
-        gridCharging_less: '{{kwh}} weniger aus dem Netz zu laden, sparte an {{days}} Tagen {{amount}}.',
-        gridCharging_less_night: '{{kwh}} weniger nachts aus dem Netz zu laden, sparte an {{days}} Tagen {{amount}}.',
-        solarStored_more: '{{kwh}} mehr Solarstrom zu speichern, sparte an {{days}} Tagen {{amount}}.',
-        solarStored_less: '{{kwh}} weniger Solarstrom zu speichern, sparte an {{days}} Tagen {{amount}}.',
-        dischargeTiming_more: '{{kwh}} mehr aus der Batterie abzugeben, sparte an {{days}} Tagen {{amount}}.',
-        dischargeTiming_less: '{{kwh}} weniger aus der Batterie abzugeben, sparte an {{days}} Tagen {{amount}}.',
+        gridCharging_more: '{{kwh}} mehr aus dem Netz zu laden, sparte an {{days}} der Tage des Monats {{amount}}.',
+        gridCharging_more_night:
+          '{{kwh}} mehr nachts aus dem Netz zu laden, sparte an {{days}} der Tage des Monats {{amount}}.',
+        gridCharging_less: '{{kwh}} weniger aus dem Netz zu laden, sparte an {{days}} der Tage des Monats {{amount}}.',
+        gridCharging_less_night:
+          '{{kwh}} weniger nachts aus dem Netz zu laden, sparte an {{days}} der Tage des Monats {{amount}}.',
+        solarStored_more: '{{kwh}} mehr Solarstrom zu speichern, sparte an {{days}} der Tage des Monats {{amount}}.',
+        solarStored_less: '{{kwh}} weniger Solarstrom zu speichern, sparte an {{days}} der Tage des Monats {{amount}}.',
+        dischargeTiming_more:
+          '{{kwh}} mehr aus der Batterie abzugeben, sparte an {{days}} der Tage des Monats {{amount}}.',
+        dischargeTiming_less:
+          '{{kwh}} weniger aus der Batterie abzugeben, sparte an {{days}} der Tage des Monats {{amount}}.',
       },
-      inForceBetter: 'Was galt, war an {{days}} Tagen günstiger, um {{amount}}.',
+      inForceBetter: 'Was galt, war an {{days}} der Tage des Monats günstiger, um {{amount}}.',
       batteryVsNone: {
         solarStored_more:
-          'Die Batterie speicherte {{kwh}} Solarstrom für später und sparte an {{days}} Tagen {{amount}}.',
+          'Die Batterie speicherte {{kwh}} Solarstrom für später und sparte an {{days}} der Tage des Monats {{amount}}.',
         gridCharging_more:
-          'Die Batterie kaufte {{kwh}} in günstigeren Stunden aus dem Netz und sparte an {{days}} Tagen {{amount}}.',
+          'Die Batterie kaufte {{kwh}} in günstigeren Stunden aus dem Netz und sparte an {{days}} der Tage des Monats {{amount}}.',
         gridCharging_more_night:
-          'Die Batterie kaufte nachts {{kwh}} aus dem Netz und sparte an {{days}} Tagen {{amount}}.',
+          'Die Batterie kaufte nachts {{kwh}} aus dem Netz und sparte an {{days}} der Tage des Monats {{amount}}.',
         dischargeTiming_more:
-          'Die Batterie gab {{kwh}} in teureren Stunden ab und sparte an {{days}} Tagen {{amount}}.',
+          'Die Batterie gab {{kwh}} in teureren Stunden ab und sparte an {{days}} der Tage des Monats {{amount}}.',
       },
       noBatteryBetter:
-        'Ohne Batterie wäre es an {{days}} Tagen günstiger gewesen, um {{amount}}: die Batterie kaufte Energie, die sie wieder verlor.',
+        'Ohne Batterie wäre es an {{days}} der Tage des Monats günstiger gewesen, um {{amount}}: die Batterie kaufte Energie, die sie wieder verlor.',
     },
     pricing: {
       dayAhead:

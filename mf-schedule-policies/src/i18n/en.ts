@@ -152,26 +152,32 @@ export const en = {
     why: 'Why they differ',
     reasons: {
       draftVsInForce: {
-        gridCharging_more: 'Charging {{kwh}} more from the grid saved {{amount}} on {{days}} days.',
-        gridCharging_more_night: 'Charging {{kwh}} more from the grid at night saved {{amount}} on {{days}} days.',
-        gridCharging_less: 'Charging {{kwh}} less from the grid saved {{amount}} on {{days}} days.',
-        gridCharging_less_night: 'Charging {{kwh}} less from the grid at night saved {{amount}} on {{days}} days.',
-        solarStored_more: 'Storing {{kwh}} more solar power saved {{amount}} on {{days}} days.',
-        solarStored_less: 'Storing {{kwh}} less solar power saved {{amount}} on {{days}} days.',
-        dischargeTiming_more: 'Giving back {{kwh}} more from the battery saved {{amount}} on {{days}} days.',
-        dischargeTiming_less: 'Giving back {{kwh}} less from the battery saved {{amount}} on {{days}} days.',
-      },
-      inForceBetter: 'What was in force was cheaper on {{days}} days, by {{amount}}.',
-      batteryVsNone: {
-        solarStored_more: 'The battery stored {{kwh}} of solar power for later and saved {{amount}} on {{days}} days.',
-        gridCharging_more:
-          'The battery bought {{kwh}} from the grid in cheaper hours and saved {{amount}} on {{days}} days.',
+        gridCharging_more: "Charging {{kwh}} more from the grid saved {{amount}} on {{days}} of the month's days.",
         gridCharging_more_night:
-          'The battery bought {{kwh}} from the grid at night and saved {{amount}} on {{days}} days.',
-        dischargeTiming_more: 'The battery gave back {{kwh}} in dearer hours and saved {{amount}} on {{days}} days.',
+          "Charging {{kwh}} more from the grid at night saved {{amount}} on {{days}} of the month's days.",
+        gridCharging_less: "Charging {{kwh}} less from the grid saved {{amount}} on {{days}} of the month's days.",
+        gridCharging_less_night:
+          "Charging {{kwh}} less from the grid at night saved {{amount}} on {{days}} of the month's days.",
+        solarStored_more: "Storing {{kwh}} more solar power saved {{amount}} on {{days}} of the month's days.",
+        solarStored_less: "Storing {{kwh}} less solar power saved {{amount}} on {{days}} of the month's days.",
+        dischargeTiming_more:
+          "Giving back {{kwh}} more from the battery saved {{amount}} on {{days}} of the month's days.",
+        dischargeTiming_less:
+          "Giving back {{kwh}} less from the battery saved {{amount}} on {{days}} of the month's days.",
+      },
+      inForceBetter: "What was in force was cheaper on {{days}} of the month's days, by {{amount}}.",
+      batteryVsNone: {
+        solarStored_more:
+          "The battery stored {{kwh}} of solar power for later and saved {{amount}} on {{days}} of the month's days.",
+        gridCharging_more:
+          "The battery bought {{kwh}} from the grid in cheaper hours and saved {{amount}} on {{days}} of the month's days.",
+        gridCharging_more_night:
+          "The battery bought {{kwh}} from the grid at night and saved {{amount}} on {{days}} of the month's days.",
+        dischargeTiming_more:
+          "The battery gave back {{kwh}} in dearer hours and saved {{amount}} on {{days}} of the month's days.",
       },
       noBatteryBetter:
-        'No battery would have been cheaper on {{days}} days, by {{amount}}: the battery bought energy it lost again.',
+        "No battery would have been cheaper on {{days}} of the month's days, by {{amount}}: the battery bought energy it lost again.",
     },
     pricing: {
       dayAhead:

@@ -152,28 +152,32 @@ export const sv: DeepString<typeof en> = {
     why: 'Varför de skiljer sig',
     reasons: {
       draftVsInForce: {
-        gridCharging_more: 'Att ladda {{kwh}} mer från nätet sparade {{amount}} under {{days}} dagar.',
-        gridCharging_more_night: 'Att ladda {{kwh}} mer från nätet på natten sparade {{amount}} under {{days}} dagar.',
-        gridCharging_less: 'Att ladda {{kwh}} mindre från nätet sparade {{amount}} under {{days}} dagar.',
-        gridCharging_less_night:
-          'Att ladda {{kwh}} mindre från nätet på natten sparade {{amount}} under {{days}} dagar.',
-        solarStored_more: 'Att lagra {{kwh}} mer solel sparade {{amount}} under {{days}} dagar.',
-        solarStored_less: 'Att lagra {{kwh}} mindre solel sparade {{amount}} under {{days}} dagar.',
-        dischargeTiming_more: 'Att ge tillbaka {{kwh}} mer från batteriet sparade {{amount}} under {{days}} dagar.',
-        dischargeTiming_less: 'Att ge tillbaka {{kwh}} mindre från batteriet sparade {{amount}} under {{days}} dagar.',
-      },
-      inForceBetter: 'Det som gällde var billigare under {{days}} dagar, med {{amount}}.',
-      batteryVsNone: {
-        solarStored_more: 'Batteriet lagrade {{kwh}} solel till senare och sparade {{amount}} under {{days}} dagar.',
-        gridCharging_more:
-          'Batteriet köpte {{kwh}} från nätet under billigare timmar och sparade {{amount}} under {{days}} dagar.',
+        gridCharging_more: 'Att ladda {{kwh}} mer från nätet sparade {{amount}} under {{days}} av månadens dagar.',
         gridCharging_more_night:
-          'Batteriet köpte {{kwh}} från nätet på natten och sparade {{amount}} under {{days}} dagar.',
+          'Att ladda {{kwh}} mer från nätet på natten sparade {{amount}} under {{days}} av månadens dagar.',
+        gridCharging_less: 'Att ladda {{kwh}} mindre från nätet sparade {{amount}} under {{days}} av månadens dagar.',
+        gridCharging_less_night:
+          'Att ladda {{kwh}} mindre från nätet på natten sparade {{amount}} under {{days}} av månadens dagar.',
+        solarStored_more: 'Att lagra {{kwh}} mer solel sparade {{amount}} under {{days}} av månadens dagar.',
+        solarStored_less: 'Att lagra {{kwh}} mindre solel sparade {{amount}} under {{days}} av månadens dagar.',
         dischargeTiming_more:
-          'Batteriet gav tillbaka {{kwh}} under dyrare timmar och sparade {{amount}} under {{days}} dagar.',
+          'Att ge tillbaka {{kwh}} mer från batteriet sparade {{amount}} under {{days}} av månadens dagar.',
+        dischargeTiming_less:
+          'Att ge tillbaka {{kwh}} mindre från batteriet sparade {{amount}} under {{days}} av månadens dagar.',
+      },
+      inForceBetter: 'Det som gällde var billigare under {{days}} av månadens dagar, med {{amount}}.',
+      batteryVsNone: {
+        solarStored_more:
+          'Batteriet lagrade {{kwh}} solel till senare och sparade {{amount}} under {{days}} av månadens dagar.',
+        gridCharging_more:
+          'Batteriet köpte {{kwh}} från nätet under billigare timmar och sparade {{amount}} under {{days}} av månadens dagar.',
+        gridCharging_more_night:
+          'Batteriet köpte {{kwh}} från nätet på natten och sparade {{amount}} under {{days}} av månadens dagar.',
+        dischargeTiming_more:
+          'Batteriet gav tillbaka {{kwh}} under dyrare timmar och sparade {{amount}} under {{days}} av månadens dagar.',
       },
       noBatteryBetter:
-        'Utan batteri hade det varit billigare under {{days}} dagar, med {{amount}}: batteriet köpte energi som det förlorade igen.',
+        'Utan batteri hade det varit billigare under {{days}} av månadens dagar, med {{amount}}: batteriet köpte energi som det förlorade igen.',
     },
     pricing: {
       dayAhead:

@@ -127,7 +127,9 @@ describe('ReplaySection: what would it have saved?', () => {
       screen.getByText('Your draft would have cost the same. The battery saved 100.00 kr against no battery.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/^The battery stored 60(\.0)? kWh of solar power for later and saved 100\.00 kr on 31 days\.$/),
+      screen.getByText(
+        /^The battery stored 60(\.0)? kWh of solar power for later and saved 100\.00 kr on 31 of the month's days\.$/,
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Chart of 31 days')).toBeInTheDocument();
     expect(
@@ -150,7 +152,9 @@ describe('ReplaySection: what would it have saved?', () => {
       fullyChargedBy: null,
     });
     expect(
-      screen.getByText(/^Charging 35(\.0)? kWh more from the grid at night saved 41\.00 kr on 12 days\.$/),
+      screen.getByText(
+        /^Charging 35(\.0)? kWh more from the grid at night saved 41\.00 kr on 12 of the month's days\.$/,
+      ),
     ).toBeInTheDocument();
     // back to what was in force: no draft is sent, and the cases are alike again
     fireEvent.click(screen.getByRole('button', { name: 'Start again from what was in force' }));
