@@ -60,7 +60,13 @@ test.describe('axe-core finds no serious or critical violation, light and dark, 
       await navigateInApp(page, path);
       await page.locator('#root').waitFor();
       await waitForSettled(page);
-      const violations = (await seriousViolations(page)).filter((v) => !isKnown(v, path));
+      let violations = (await seriousViolations(page)).filter((v) => !isKnown(v, path));
+      if (violations.length > 0) {
+        // A colour read in the middle of a transition that began after the page settled (a primary button's, now
+        // and then) is read again: a real finding stays.
+        await waitForSettled(page);
+        violations = (await seriousViolations(page)).filter((v) => !isKnown(v, path));
+      }
       if (violations.length > 0) found[`${label} ${path}`] = violations;
       if (label === 'dark desktop' && DARK_SCREENSHOTS.has(path)) {
         await screenshot(page, `a11y-dark${path.replaceAll('/', '-')}`);
