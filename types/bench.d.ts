@@ -36,6 +36,7 @@ declare module '*/bench/budgets.cjs' {
   const budgets: {
     shellFirstPaintKb: number;
     homeJavaScriptKb: number;
+    tabFirstPaintKb: Record<string, number>;
     exposedModuleKb: Record<string, number> & { default: number };
   };
   export = budgets;
