@@ -1,5 +1,6 @@
-// Lighthouse (its default mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, on the signed-in
-// home, data and economics tabs and on an anonymous shared dashboard. Lighthouse attaches to the bench's own Chromium
+// Lighthouse (its default mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, on every tab of
+// the signed-in portal (each as a role that sees it), the installer app and an anonymous shared dashboard, and on the
+// home and the data tab at 8x as well (a cheaper phone than the preset's). Lighthouse attaches to the bench's own Chromium
 // by its debugging port and runs in the tab that signed in, so MSAL keeps its tokens (they live in that tab's session
 // storage) and the page draws as a signed-in person sees it; storage is therefore not reset (a warm cache, as
 // docs/performance.md's figures are taken).
@@ -16,6 +17,42 @@ import { printTaskSums } from './taskSums.mjs';
 const SITE = 'S-AARHUS';
 const OWNER = 'owner@demo.test';
 const ADMIN = 'superadmin@demo.test';
+const INSTALLER = 'installer@demo.test';
+
+/**
+ * Every page audited, by the account that sees it (shared's navigation rules on a phone: Lighthouse's mobile preset
+ * draws 412 px wide), with the site the account selects first (null: the one it starts with). `slow`: also audited at
+ * 8x CPU slowdown.
+ */
+const ROLE_PAGES = [
+  {
+    email: OWNER,
+    select: null,
+    pages: [
+      { name: 'home', path: '/main/home', slow: true },
+      { name: 'data', path: '/main/data', slow: true },
+      { name: 'economics', path: '/main/economics' },
+      { name: 'schedule', path: '/main/schedule' },
+      { name: 'backup', path: '/main/backup' },
+      { name: 'users', path: '/main/users' },
+    ],
+  },
+  {
+    email: ADMIN,
+    select: SITE,
+    pages: [
+      { name: 'overview', path: '/main/overview' },
+      { name: 'device list', path: '/main/device-list' },
+      { name: 'maintenance', path: '/main/maintenance' },
+      { name: 'devices (parameters)', path: '/main/devices' },
+      { name: 'rollouts', path: '/main/rollouts' },
+      { name: 'management', path: '/main/management' },
+    ],
+  },
+  { email: INSTALLER, select: null, pages: [{ name: 'installer app', path: '/installer' }] },
+];
+/** The CPU slowdown of the cheaper phone (the preset's is 4). */
+const SLOW_PHONE = 8;
 
 async function signIn(page, url, email) {
   await page.goto(url);
@@ -64,8 +101,8 @@ async function shareLink(launchChromium, shellOrigin) {
   }
 }
 
-/** Lighthouse's figures of one page, in the signed-in tab `page` (puppeteer's handle on it). */
-async function audit(url, page, port) {
+/** Lighthouse's figures of one page, in the signed-in tab `page` (puppeteer's handle on it), at `slowdown` (or the preset's). */
+async function audit(url, page, port, slowdown = CPU_SLOWDOWN) {
   const result = await lighthouse(
     url,
     {
@@ -80,7 +117,7 @@ async function audit(url, page, port) {
       blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(',').filter(Boolean) ?? [],
       // LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown in place of the mobile preset's 4, to see the page as a
       // slower machine would measure it (the score depends on the machine: see benchmarkIndex below).
-      ...(CPU_SLOWDOWN ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+      ...(slowdown ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: slowdown } } : {}),
     },
     undefined,
     page,
@@ -138,88 +175,109 @@ const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
  */
 export async function lighthouseFigures({ launchChromium, shellOrigin, report, debugPort }) {
   const link = await shareLink(launchChromium, shellOrigin);
+  const wanted = (name) => !PAGE_FILTER || PAGE_FILTER.some((part) => name.includes(part));
+  for (const role of ROLE_PAGES) {
+    const pages = role.pages.filter((p) => wanted(`signed in, ${p.name}`));
+    const shared = role.email === OWNER && wanted('anonymous, shared dashboard');
+    if (pages.length === 0 && !shared) continue;
+    await inSignedInTab({ launchChromium, shellOrigin, debugPort, role, link }, async (tab) => {
+      for (const p of pages) {
+        await auditPage({ report, debugPort, tab }, `signed in, ${p.name}`, `${shellOrigin}${p.path}`);
+        if (p.slow)
+          await auditPage({ report, debugPort, tab }, `signed in, ${p.name}`, `${shellOrigin}${p.path}`, SLOW_PHONE);
+      }
+      if (shared) await auditPage({ report, debugPort, tab }, 'anonymous, shared dashboard', link);
+    });
+  }
+}
+
+/**
+ * Runs `work` with puppeteer's handle on a tab of a fresh Chromium signed in as the role (the site it selects stored as
+ * the portal keeps a selection), Lighthouse attached by the debugging port. The owner's tab also takes the profiling
+ * runs of LIGHTHOUSE_PROFILE.
+ */
+async function inSignedInTab({ launchChromium, shellOrigin, debugPort, role, link }, work) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bess-bench-lh-'));
   const browser = await launchChromium(profile, [`--remote-debugging-port=${debugPort}`]);
   let attached;
   try {
     const page = await browser.newPage();
-    await signIn(page, `${shellOrigin}/main/home`, OWNER);
-    if (process.env.LIGHTHOUSE_PROFILE) {
-      // Lighthouse's phone (412 px wide), so the same layout draws (bottom navigation, no sidebar).
-      await page.setViewportSize({ width: 412, height: 823 });
-      const soc = page
-        .getByRole('region', { name: 'Status of Aarhus Harbour' })
-        .getByLabel('State of charge', { exact: true })
-        .and(page.locator('dd'));
-      await profileReload(page, soc, { label: 'the signed-in home', slowdown: CPU_SLOWDOWN ?? 4 });
-      await printTaskSums(page, soc, { label: 'the signed-in home' });
-      // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
-      for (const scheme of ['light', 'dark']) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.reload();
-        await soc.waitFor({ timeout: 120_000 });
-        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR ?? os.tmpdir(), `home-phone-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(`  the home on a phone, ${scheme}: ${file}`);
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-      for (const tab of ['data', 'economics']) {
-        await printLayoutShifts(page, `${shellOrigin}/main/${tab}`, page.locator('main').getByRole('figure').first());
-      }
-      await page.goto(link);
-      await profileReload(page, page.getByRole('region', { name: 'State of charge' }), {
-        label: 'the shared dashboard',
-        slowdown: CPU_SLOWDOWN ?? 4,
-      });
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${shellOrigin}/main/home`);
-    }
+    await signIn(page, `${shellOrigin}/main/home`, role.email);
+    if (role.select) await page.evaluate((id) => window.sessionStorage.setItem('bess.selection', id), role.select);
+    if (process.env.LIGHTHOUSE_PROFILE && role.email === OWNER) await profilePages(page, shellOrigin, link);
     attached = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
     const tabs = await attached.pages();
-    const tab = tabs.find((t) => t.url().startsWith(shellOrigin));
-    const pages = [
-      ['signed in, home', `${shellOrigin}/main/home`],
-      ['signed in, data', `${shellOrigin}/main/data`],
-      ['signed in, economics', `${shellOrigin}/main/economics`],
-      ['anonymous, shared dashboard', link],
-    ];
-    for (const [name, url] of pages) {
-      if (PAGE_FILTER && !PAGE_FILTER.some((part) => name.includes(part))) continue;
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, tab, debugPort));
-      const figures = median(runs);
-      if (RUNS > 1) {
-        console.log(
-          `  ${name}, ${RUNS} runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; TBT ${runs
-            .map((r) => r.tbt.toFixed(0))
-            .join(', ')} ms; benchmarkIndex ${runs
-            .map((r) => r.benchmarkIndex.toFixed(0))
-            .join(', ')}; load average ${os.loadavg()[0].toFixed(2)}`,
-        );
-      }
-      report(
-        `Lighthouse mobile, ${name}: performance / accessibility`,
-        `${figures.performance.toFixed(2)} / ${figures.accessibility.toFixed(2)}`,
-        '>= 0.90 / >= 0.95',
-      );
-      report(
-        `Lighthouse mobile, ${name}: LCP / TBT / CLS`,
-        `${(figures.lcp / 1000).toFixed(1)} s / ${figures.tbt.toFixed(0)} ms / ${figures.cls.toFixed(3)}`,
-      );
-      report(
-        `Lighthouse mobile, ${name}: machine's benchmarkIndex / CPU slowdown`,
-        `${figures.benchmarkIndex.toFixed(0)} / ${figures.cpuSlowdown}x`,
-      );
-      const longest = [...figures.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 4);
-      console.log(
-        `  long tasks over 50 ms: ${figures.longTasks.length}; longest: ${longest
-          .map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)} ms (${t.url.split('/').pop() || t.url})`)
-          .join(', ')}`,
-      );
-    }
+    await work(tabs.find((t) => t.url().startsWith(shellOrigin)));
   } finally {
     await attached?.disconnect();
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * The profiling runs of LIGHTHOUSE_PROFILE: the home's reload, its task sums and screenshots, the charts' shifts, the
+ * shared dashboard's reload.
+ */
+async function profilePages(page, shellOrigin, link) {
+  // Lighthouse's phone (412 px wide), so the same layout draws (bottom navigation, no sidebar).
+  await page.setViewportSize({ width: 412, height: 823 });
+  const soc = page
+    .getByRole('region', { name: 'Status of Aarhus Harbour' })
+    .getByLabel('State of charge', { exact: true })
+    .and(page.locator('dd'));
+  await profileReload(page, soc, { label: 'the signed-in home', slowdown: CPU_SLOWDOWN ?? 4 });
+  await printTaskSums(page, soc, { label: 'the signed-in home' });
+  // The home as a phone shows it, light and dark (the user's theme is System: the device's setting decides).
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.reload();
+    await soc.waitFor({ timeout: 120_000 });
+    const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR ?? os.tmpdir(), `home-phone-${scheme}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`  the home on a phone, ${scheme}: ${file}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const tab of ['data', 'economics']) {
+    await printLayoutShifts(page, `${shellOrigin}/main/${tab}`, page.locator('main').getByRole('figure').first());
+  }
+  await page.goto(link);
+  await profileReload(page, page.getByRole('region', { name: 'State of charge' }), {
+    label: 'the shared dashboard',
+    slowdown: CPU_SLOWDOWN ?? 4,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${shellOrigin}/main/home`);
+}
+
+/** Audits one page RUNS times in `tab` and reports the median run's figures, with the machine's benchmarkIndex. */
+async function auditPage({ report, debugPort, tab }, name, url, slowdown) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, tab, debugPort, slowdown ?? CPU_SLOWDOWN));
+  const figures = median(runs);
+  const label = slowdown ? `${name} at ${slowdown}x CPU` : name;
+  if (RUNS > 1) {
+    console.log(
+      `  ${label}, ${RUNS} runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; TBT ${runs
+        .map((r) => r.tbt.toFixed(0))
+        .join(', ')} ms; benchmarkIndex ${runs
+        .map((r) => r.benchmarkIndex.toFixed(0))
+        .join(', ')}; load average ${os.loadavg()[0].toFixed(2)}`,
+    );
+  }
+  report(
+    `Lighthouse mobile, ${label}: performance / accessibility (benchmarkIndex)`,
+    `${figures.performance.toFixed(2)} / ${figures.accessibility.toFixed(2)} (${figures.benchmarkIndex.toFixed(0)})`,
+    slowdown ? '>= 0.90' : '>= 0.90 / >= 0.95',
+  );
+  report(
+    `Lighthouse mobile, ${label}: LCP / TBT / CLS`,
+    `${(figures.lcp / 1000).toFixed(1)} s / ${figures.tbt.toFixed(0)} ms / ${figures.cls.toFixed(3)}`,
+  );
+  const longest = [...figures.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 4);
+  console.log(
+    `  long tasks over 50 ms: ${figures.longTasks.length}; longest: ${longest
+      .map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)} ms (${t.url.split('/').pop() || t.url})`)
+      .join(', ')}`,
+  );
 }
