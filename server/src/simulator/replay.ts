@@ -4,10 +4,11 @@
  * no battery, under the schedule and policy that were in force, and under a draft. Each case is priced at the site's
  * import and export prices and accounted by the shared energy balance, so its figures add up as the economics tab's do.
  *
- * What the replay leaves out (docs/replay.md): the grid stays (no outage, no island), the batteries keep their
- * present mode over the whole month, the policy in force is the one stored now (policies keep no history), a Hold
- * charge that began before the month holds the charge the month starts with, and PV and consumption are what was
- * measured, step by step: a battery that would have changed them (curtailment, a controllable load) is not modelled.
+ * What the replay leaves out (docs/decisions.md, "What would it have saved?"): the grid stays (no outage, no
+ * island), the batteries keep their present mode over the whole month, the policy in force is the one stored now
+ * (policies keep no history), a Hold charge that began before the month holds the charge the month starts with, and
+ * PV and consumption are what was measured, step by step: what a schedule would have changed in them (curtailment, a
+ * controllable load) is not modelled.
  */
 import {
   balanceStep,

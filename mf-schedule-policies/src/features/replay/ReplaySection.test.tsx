@@ -161,6 +161,24 @@ describe('ReplaySection: what would it have saved?', () => {
     expect(await screen.findByText('Your draft would have cost the same.', { exact: false })).toBeInTheDocument();
   });
 
+  it('keeps the editor and the month as it was on screen while the draft is replayed', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderReplay(async ({ body }) => {
+      const request = body as Wire.SiteReplayBody;
+      if (request.draft) await held;
+      return answer(request);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a daily event' }));
+    // the daily event's controls are there at once, and stay while its answer is on its way
+    expect(await screen.findByRole('combobox', { name: 'Event type' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a daily event' })).toBeInTheDocument());
+    expect(screen.getByText('Your draft would have cost the same.', { exact: false })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Your draft would have cost 41.00 kr less.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Event type' })).toBeInTheDocument();
+  });
+
   it('another month is replayed from what was in force then', async () => {
     const server = await renderReplay();
     await screen.findByText('The month in figures');

@@ -77,7 +77,8 @@ export function ReplaySection({ site, zone, now = Date.now }: ReplaySectionProps
     ...replayQueries.month(api, site.siteId, month, settled),
     enabled: settled !== undefined,
   });
-  const answer = settled !== undefined ? withDraft.data : base.data;
+  // Until a draft's first answer comes, the month as it was stays on screen (the editor with it, focus kept).
+  const answer = (settled !== undefined ? withDraft.data : undefined) ?? base.data;
   const error = base.error ?? withDraft.error;
 
   const monthName = (key: string) => dayjs(`${key}-01`).format('MMMM YYYY');
