@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { selectInList } from '../support/portalControls';
 
 const list = (page: Page) => page.getByTestId('device-list-scroll');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -11,9 +12,7 @@ const alignment = (page: Page, name: string) =>
 
 /** Selects a site in the sidebar and opens its economics tab. */
 async function openEconomics(page: Page, search: string, name: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
-  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, Site,`) });
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await selectInList(page, search, new RegExp(`^${name}, Site,`));
   await tabs(page).getByRole('link', { name: 'Economics' }).click();
   await page.getByRole('heading', { level: 1, name: 'Economics' }).waitFor();
 }

@@ -5,6 +5,7 @@ import { confirmPopup } from '../support/dialogs';
 import { openSignedIn } from '../support/signIn';
 import type { StackUrls } from '../support/stack';
 import { expect, test, type Api, type OwnBrowser } from '../support/fixtures';
+import { selectInList } from '../support/portalControls';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -170,9 +171,7 @@ test.describe('mf-maintenance: the maintenance tab against the real API', () => 
   });
 
   test('backup settings refuse max <= min and save nothing; a valid change is saved', async () => {
-    await page.getByRole('searchbox', { name: 'Search' }).fill('aarhus');
-    const option = page.getByTestId('device-list-scroll').getByRole('option', { name: /^Aarhus Harbour, Site,/ });
-    if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+    await selectInList(page, 'aarhus', /^Aarhus Harbour, Site,/);
     await tabs(page).getByRole('link', { name: 'Backup' }).click();
     await page.getByRole('heading', { level: 1, name: 'Backup' }).waitFor();
     const min = page.getByLabel('Minimum state of charge (%)');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { screenshot } from '../support/browser';
 import { expect, test, type OwnBrowser } from '../support/fixtures';
+import { selectInList } from '../support/portalControls';
 
 /**
  * What the navigation offers is what a user can open (spec 2 and 6): the schedule tab on every site whose feature
@@ -16,10 +17,7 @@ const list = (page: Page) => page.getByTestId('device-list-scroll');
 
 /** Selects a site or device in the sidebar by searching for it. */
 async function select(page: Page, search: string, label: RegExp) {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
-  const option = list(page).getByRole('option', { name: label });
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
-  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await selectInList(page, search, label);
 }
 
 /** The labels of the main navigation's entries, in order (the desktop tab bar). */

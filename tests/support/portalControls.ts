@@ -1,4 +1,7 @@
-/** Controls of the portal a test works as a person does: a section tab that may sit in the overflow menu, the theme. */
+/**
+ * Controls of the portal a test works as a person does: the sidebar's list, a section tab that may sit in the overflow
+ * menu, the theme.
+ */
 import { expect, type Page } from '@playwright/test';
 import { waitForSettled } from './axe';
 
@@ -31,4 +34,18 @@ export async function chooseTheme(page: Page, name: 'Light' | 'Dark'): Promise<v
   await page.getByRole('menuitemradio', { name }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('data-theme', name.toLowerCase());
+}
+
+/**
+ * Selects a site, group or device in the desktop's sidebar list by searching for it. The list redraws as the search
+ * filters it, and a click on a row being replaced is lost: it clicks again until the row is selected. (On a phone the
+ * list is a page that a selection leaves.)
+ */
+export async function selectInList(page: Page, search: string, label: RegExp): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
+  const option = page.getByTestId('device-list-scroll').getByRole('option', { name: label });
+  await expect(async () => {
+    if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+    await expect(option).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dialogSettled } from './dialogs';
 import { expect } from './fixtures';
+import { selectInList } from './portalControls';
 import { openSignedIn } from './signIn';
 
 export const list = (page: Page) => page.getByTestId('device-list-scroll');
@@ -9,9 +10,7 @@ export const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main n
 
 /** Selects a site or group in the sidebar (by search) and opens one of its tabs. */
 export async function openTab(page: Page, search: string, name: string, type: string, tab: string) {
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(search);
-  const option = list(page).getByRole('option', { name: new RegExp(`^${name}, ${type},`) });
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await selectInList(page, search, new RegExp(`^${name}, ${type},`));
   await tabs(page).getByRole('link', { name: tab }).click();
   await page.getByRole('heading', { level: 1, name: tab }).waitFor();
 }
