@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, useBaseTexts } from '@bess/shared';
-import { useDebouncedValue } from './useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useBaseTexts, useDebouncedValue } from '@bess/shared';
 
 export interface SearchBoxProps {
   /** The search in effect. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Select, Spin, Statistic, Table, Typography, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   replayQueries,
+  useDebouncedValue,
   useHost,
   userDayjsFormat,
   type Site,
@@ -32,16 +33,6 @@ export interface ReplaySectionProps {
 
 /** How long the draft rests before it is replayed (ms): long enough for a keystroke, short enough to feel at once. */
 const DRAFT_PAUSE_MS = 250;
-
-/** `value` once it has stayed the same for `ms` (the first value at once). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The cases side by side, in the order the view names them. */
 const COLUMNS = ['measured', 'noBattery', 'inForce', 'draft'] as const;
@@ -71,7 +62,7 @@ export function ReplaySection({ site, zone, now = Date.now }: ReplaySectionProps
   );
   // Typing a number asks once, for the draft the user stopped at; a draft of another month is not asked for.
   const latest = useMemo(() => ({ month, draft }), [month, draft]);
-  const rested = useSettled(latest, DRAFT_PAUSE_MS);
+  const rested = useDebouncedValue(latest, DRAFT_PAUSE_MS);
   const settled = rested.month === month ? rested.draft : undefined;
   const withDraft = useQuery({
     ...replayQueries.month(api, site.siteId, month, settled),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for delayMs (spec 5: the search waits 500 ms). */
+/** The value, once it has stopped changing for delayMs (the first value at once): a search, a draft being typed. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
