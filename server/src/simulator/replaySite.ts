@@ -238,15 +238,19 @@ export async function siteReplay(
   const days = localTime(zone, (monthEnd - 1) * 1000).dayNumber - firstDay + 1;
   const result = replay({ zone, firstDay, days, pricing, devices: replayDevices, inForce, draft: draftSettings });
 
-  const allSteps = replayDevices.flatMap((d) => d.steps);
-  const measuredFrom = Math.min(...allSteps.map((s) => s.ts));
-  const measuredTo = Math.max(...allSteps.map((s) => s.ts + s.seconds));
+  // Each device's steps are in time order: its first and last bound what was measured (a month of minutes is tens of
+  // thousands of steps per device, too many to spread into Math.min).
+  const spans = replayDevices.flatMap(({ steps }) =>
+    steps.length > 0 ? [{ from: steps[0]!.ts, to: steps.at(-1)!.ts + steps.at(-1)!.seconds }] : [],
+  );
+  const measuredFrom = Math.min(...spans.map((s) => s.from));
+  const measuredTo = Math.max(...spans.map((s) => s.to));
   const pad = (n: number) => String(n).padStart(2, '0');
   const answer = {
     month: monthKey(month),
     timezone: zone,
-    from: allSteps.length > 0 ? new Date(measuredFrom * 1000).toISOString() : null,
-    to: allSteps.length > 0 ? new Date(measuredTo * 1000).toISOString() : null,
+    from: spans.length > 0 ? new Date(measuredFrom * 1000).toISOString() : null,
+    to: spans.length > 0 ? new Date(measuredTo * 1000).toISOString() : null,
     steps: {
       minutes: replayDevices.reduce((n, d) => n + d.steps.filter((s) => s.seconds === 60).length, 0),
       hours: replayDevices.reduce((n, d) => n + d.steps.filter((s) => s.seconds === 3600).length, 0),
