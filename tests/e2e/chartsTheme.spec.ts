@@ -7,6 +7,9 @@ import { chooseTheme } from '../support/portalControls';
 /** Opens a tab in the app (the phone's navigation is a drawer) and waits until its chart has drawn on its canvas. */
 async function openChart(page: Page, tab: 'Data' | 'Economics') {
   await navigateInApp(page, `/main/${tab.toLowerCase()}`);
+  // A site's data is hourly and an hour is summed once it is over: in the first hour of the site's day "Today" has
+  // nothing to draw yet. The last 7 days always have.
+  if (tab === 'Data') await chooseRange(page, '7 days');
   const chart =
     tab === 'Data'
       ? page.getByRole('figure', { name: 'Telemetry chart' })
@@ -21,6 +24,18 @@ async function openChart(page: Page, tab: 'Data' | 'Economics') {
         .evaluate((c: HTMLCanvasElement) => c.width),
     )
     .toBeGreaterThan(200);
+}
+
+/** The data tab's range: buttons side by side on a desktop, a list to choose from on a phone (below 900 px). */
+async function chooseRange(page: Page, name: string) {
+  if (page.viewportSize()!.width >= 900) {
+    await page.getByRole('radiogroup', { name: 'Time range' }).getByText(name, { exact: true }).click();
+    return;
+  }
+  await page.getByRole('combobox', { name: 'Time range' }).click();
+  // antd draws the list's options as titled rows; its listbox of options is for screen readers only.
+  await page.locator('.ant-select-dropdown').getByTitle(name, { exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown')).toBeHidden();
 }
 
 test.describe("the charts draw in the antd theme's colours, light and dark", () => {
