@@ -20,8 +20,8 @@ function packageOf(source, appName) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (!match) return /shared\/src\//.test(source) ? '@bess/shared' : `${appName} (own code)`;
   const name = match[1];
-  // The chart library (@ant-design/charts, plots) is not antd's components: it is counted on its own.
-  if (/^@ant-design\/(charts|plots|graphs)/.test(name)) return '@ant-design/charts';
+  // The chart library (G2 and its renderer, @antv/*) is counted as one.
+  if (name.startsWith('@antv/')) return 'G2 (charts)';
   if (/^(antd|@ant-design\/|@rc-component\/|rc-)/.test(name)) return 'antd';
   if (name.startsWith('@azure/msal')) return 'MSAL';
   if (/^(react-router|react-router-dom)$/.test(name)) return 'react-router';

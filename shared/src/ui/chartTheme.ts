@@ -31,7 +31,7 @@ export interface ChartTokens {
   red7: string;
 }
 
-/** What the charts of the portal spread into their @ant-design/charts (G2) options, so they all look alike. */
+/** What the charts of the portal spread into their chart (G2) options (@bess/shared/plots), so they all look alike. */
 export interface ChartTheme {
   /** The chart's `theme`: G2's base for the scheme, with the portal's series palette. */
   theme: { type: 'classic' | 'classicDark'; category10: string[]; category20: string[] };

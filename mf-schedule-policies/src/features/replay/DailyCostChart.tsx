@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Line } from '@ant-design/charts';
+import { Line } from '@bess/shared/plots';
 import { theme } from 'antd';
 import { formatMoney, formatNumber, useHost, type Wire } from '@bess/shared';
 import { chartTheme } from '@bess/shared/charts';
@@ -15,7 +15,7 @@ const COLOURS = { measured: '#8c8c8c', noBattery: '#d4b106', inForce: '#1677ff',
 const CASES = ['measured', 'noBattery', 'inForce', 'draft'] as const;
 
 /**
- * Each day's cost in every case (@ant-design/charts), a line per case over the days of the month. Loaded with
+ * Each day's cost in every case (G2, through @bess/shared/plots), a line per case over the days of the month. Loaded with
  * React.lazy only, so the chart library stays off the schedule tab's first paint.
  */
 export function DailyCostChart({ days, currency }: DailyCostChartProps) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Line } from '@ant-design/charts';
+import { Line } from '@bess/shared/plots';
 import { theme } from 'antd';
 import { formatNumber, formatWithUnit, useHost } from '@bess/shared';
 import { chartHeight, chartTheme, nameWithoutUnit, unitInName, unitsTitle } from '@bess/shared/charts';
@@ -27,7 +27,7 @@ export interface PowerChartProps {
 }
 
 /**
- * Lines over time (@ant-design/charts), times in the site's zone. Loaded with React.lazy only, so the chart library
+ * Lines over time (G2, through @bess/shared/plots), times in the site's zone. Loaded with React.lazy only, so the chart library
  * stays out of the shell's bundle and off the schedule tab's first paint (as mf-data-economics's chart).
  */
 export function PowerChart({ series, zone, from, to, height }: PowerChartProps) {

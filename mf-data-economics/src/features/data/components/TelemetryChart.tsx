@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Line } from '@ant-design/charts';
+import { Line, type PortalChart } from '@bess/shared/plots';
 import { theme } from 'antd';
 import { formatNumber, siteTimezone, useHost } from '@bess/shared';
 import { chartHeight, chartTheme, nameWithoutUnit, unitInName, unitsTitle } from '@bess/shared/charts';
@@ -25,12 +25,8 @@ export interface TelemetryChartProps {
 /** Performance mark set each time the chart has drawn new rows (read by `npm run bench`). */
 export const CHART_RENDERED_MARK = 'bess:telemetry-chart-rendered';
 
-interface G2Chart {
-  on(event: string, listener: (event?: { data?: { selection?: unknown[][] } }) => void): void;
-}
-
 /**
- * The telemetry line chart (@ant-design/charts). Loaded with React.lazy only, so the chart library never lands in the
+ * The telemetry line chart (G2, through @bess/shared/plots). Loaded with React.lazy only, so the chart library never lands in the
  * shell's bundle; the rows are already bounded by maxPoints, so the chart never gets more than about two points per
  * pixel.
  */
@@ -93,12 +89,9 @@ export function TelemetryChart({
   useEffect(() => {
     onSelectRef.current = onSelectRange;
   }, [onSelectRange]);
-  const onReady = useCallback((plot: { chart?: G2Chart }) => {
-    // The G2 chart itself: the plot wrapper forwards only events that carry a payload, and afterrender carries none.
-    const chart = plot.chart;
-    if (!chart) return;
+  const onReady = useCallback((chart: PortalChart) => {
     chart.on('afterrender', () => performance.mark(CHART_RENDERED_MARK));
-    chart.on('brush:filter', (event) => {
+    chart.on('brush:filter', (event?: { data?: { selection?: unknown[][] } }) => {
       const [from, to] = (event?.data?.selection?.[0] ?? []).map((x) => new Date(x as Date | number).getTime());
       if (Number.isFinite(from) && Number.isFinite(to) && to! > from!) onSelectRef.current?.(from!, to!);
     });
@@ -129,7 +122,7 @@ export function TelemetryChart({
       // Dragging across the plot selects a time span (zoom by selection). The tooltip's crosshair would sit under the
       // pointer and swallow the release that ends the drag, so the tooltip has none.
       interaction={{ brushXFilter: true, tooltip: { ...look.tooltip, shared: true, crosshairs: false } }}
-      onReady={onReady as never}
+      onReady={onReady}
       // Axes, grid, legend, tooltip and the series' colours come from the antd theme of the portal's colour scheme.
       theme={look.theme}
     />

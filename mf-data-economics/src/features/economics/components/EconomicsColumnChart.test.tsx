@@ -11,7 +11,7 @@ interface ColumnProps {
 }
 
 // The chart library draws on a canvas, which jsdom has not: this stand-in shows what it was given to draw.
-jest.mock('@ant-design/charts', () => ({
+jest.mock('@bess/shared/plots', () => ({
   Column: ({ data, legend, scale }: ColumnProps) => (
     <output aria-label="Columns">{JSON.stringify({ data, legend, color: scale.color })}</output>
   ),

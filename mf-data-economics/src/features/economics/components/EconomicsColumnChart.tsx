@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Column } from '@ant-design/charts';
+import { Column } from '@bess/shared/plots';
 import { Flex, theme } from 'antd';
 import { useTexts } from '../../../i18n';
 import { formatNumber, useHost, type EconomicsPoint } from '@bess/shared';
@@ -14,7 +14,7 @@ export interface EconomicsColumnChartProps {
 }
 
 /**
- * Stacked columns per period: where the consumption came from (@ant-design/charts). Loaded with React.lazy only, so
+ * Stacked columns per period: where the consumption came from (G2, through @bess/shared/plots). Loaded with React.lazy only, so
  * the chart library stays out of the shell's bundle and off this tab's first paint.
  */
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {

@@ -1,0 +1,2 @@
+export { Column, Line, type PlotProps } from './Plot';
+export type { PortalChart } from './library';
