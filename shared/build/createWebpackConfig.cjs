@@ -68,6 +68,17 @@ function sharedSingletons(appPkg, isShell) {
     '@bess/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
     // The forms' helpers: one instance, fetched with the first form a page shows, never before the shell's first paint.
     '@bess/shared/forms': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // The charts' runtime (G2, about 260 KB): one copy for the data, economics and schedule tabs, fetched by the first
+    // chart a person opens. The shell draws no chart, so it offers none and its first paint knows nothing of it.
+    ...(isShell
+      ? {}
+      : {
+          '@bess/shared/plots': {
+            singleton: true,
+            requiredVersion: `^${sharedPkg.version}`,
+            version: sharedPkg.version,
+          },
+        }),
   };
 }
 
@@ -166,7 +177,12 @@ function createWebpackConfig({ appDir }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The chart renderer (@antv/g) imports html2canvas for one thing only, saving a chart with its HTML parts as
+        // an image, which the portal never does: 45 KB (gzip) that every chart tab fetched and compiled for nothing.
+        alias: { html2canvas: false },
+      },
       module: {
         rules: [
           {

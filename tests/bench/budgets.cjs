@@ -20,7 +20,7 @@ module.exports = {
   /**
    * Each tab on a phone (tests/e2e/budgets.spec.ts names the account and what shows its content): all the JavaScript a
    * cold reload fetches before the tab's own content paints, its figure (in the comment) plus 3 KB. The data and
-   * economics tabs have none yet: their chart code (about 415 KB) is asked for beside the tab's own and arrives before
+   * economics tabs have none yet: their chart code (about 260 KB) is asked for beside the tab's own and arrives before
    * or after the content paints as the network has it, so the figure is not yet one number.
    */
   tabFirstPaintKb: {

@@ -178,4 +178,30 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     expect(withAntd).toEqual([]);
     await page.close();
   });
+
+  // The chart runtime is a singleton of the remotes: the first chart a person opens fetches it, and a chart of another
+  // remote draws with that copy.
+  test('the chart runtime is fetched once for the data tab and the schedule tab together', async ({
+    stack,
+    context,
+  }) => {
+    const page = await context.newPage();
+    await openSignedIn(page, `${stack.shellUrl}/main/data`, OWNER);
+    // The last 7 days: a site's hours are summed once they are over, so its first hour of today has none to draw.
+    await page.getByRole('radiogroup', { name: 'Time range' }).getByText('7 days', { exact: true }).click();
+    await page.getByRole('figure', { name: 'Telemetry chart' }).locator('canvas').first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Schedule', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    await page.getByRole('tab', { name: 'What the plan does', exact: true }).click();
+    await page.getByRole('tabpanel').locator('canvas').first().waitFor();
+    const chartShare = (parts: [string, number][]) => parts.find(([name]) => name === 'G2 (charts)')?.[1] ?? 0;
+    const withCharts = (await javascriptFetched(page, appsOf(stack)))
+      .filter((f) => chartShare(f.parts) * f.bytes > 50 * KB)
+      .map((f) => f.url);
+    expect(withCharts).toHaveLength(1);
+    await page.close();
+  });
 });
