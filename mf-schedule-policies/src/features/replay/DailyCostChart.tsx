@@ -15,8 +15,8 @@ const COLOURS = { measured: '#8c8c8c', noBattery: '#d4b106', inForce: '#1677ff',
 const CASES = ['measured', 'noBattery', 'inForce', 'draft'] as const;
 
 /**
- * Each day's cost in every case (G2, through @bess/shared/plots), a line per case over the days of the month. Loaded with
- * React.lazy only, so the chart library stays off the schedule tab's first paint.
+ * Each day's cost in every case (G2, through @bess/shared/plots), a line per case over the days of the month. Loaded
+ * with React.lazy only, so the chart library stays off the schedule tab's first paint.
  */
 export function DailyCostChart({ days, currency }: DailyCostChartProps) {
   const { t, i18n } = useTexts();

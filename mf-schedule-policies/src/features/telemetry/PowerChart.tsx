@@ -27,8 +27,8 @@ export interface PowerChartProps {
 }
 
 /**
- * Lines over time (G2, through @bess/shared/plots), times in the site's zone. Loaded with React.lazy only, so the chart library
- * stays out of the shell's bundle and off the schedule tab's first paint (as mf-data-economics's chart).
+ * Lines over time (G2, through @bess/shared/plots), times in the site's zone. Loaded with React.lazy only, so the chart
+ * library stays out of the shell's bundle and off the schedule tab's first paint (as mf-data-economics's chart).
  */
 export function PowerChart({ series, zone, from, to, height }: PowerChartProps) {
   const { colorScheme } = useHost();

@@ -26,9 +26,9 @@ export interface TelemetryChartProps {
 export const CHART_RENDERED_MARK = 'bess:telemetry-chart-rendered';
 
 /**
- * The telemetry line chart (G2, through @bess/shared/plots). Loaded with React.lazy only, so the chart library never lands in the
- * shell's bundle; the rows are already bounded by maxPoints, so the chart never gets more than about two points per
- * pixel.
+ * The telemetry line chart (G2, through @bess/shared/plots). Loaded with React.lazy only, so the chart library never
+ * lands in the shell's bundle; the rows are already bounded by maxPoints, so the chart never gets more than about two
+ * points per pixel.
  */
 export function TelemetryChart({
   rows,

@@ -14,8 +14,8 @@ export interface EconomicsColumnChartProps {
 }
 
 /**
- * Stacked columns per period: where the consumption came from (G2, through @bess/shared/plots). Loaded with React.lazy only, so
- * the chart library stays out of the shell's bundle and off this tab's first paint.
+ * Stacked columns per period: where the consumption came from (G2, through @bess/shared/plots). Loaded with React.lazy
+ * only, so the chart library stays out of the shell's bundle and off this tab's first paint.
  */
 export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnChartProps) {
   const { t, i18n } = useTexts();
