@@ -23,6 +23,8 @@ declare module '*/bench/pageWeight.cjs' {
     page: Page,
     apps: Record<string, AppDist>,
     ready: Locator,
+    /** Cut at the moment the page's h1 reads this title, taken in the page, instead of when `ready` is seen. */
+    options?: { title?: string },
   ): Promise<JavaScriptSummary>;
   export function shellFirstPaint(
     page: Page,

@@ -114,15 +114,28 @@ function summarize(files) {
 
 /**
  * A cold reload of a signed-in page (the HTTP cache emptied, the session kept) until `ready` (a Playwright locator
- * of what the person waits for) is on screen: the JavaScript fetched before it, summarized.
+ * of what the person waits for) is on screen: the JavaScript fetched before it, summarized. With `title`, the cut is
+ * the moment the page's h1 reads it, taken in the page: what a tab asks for once its first frame is there (a chart's
+ * code, behind its data) is not counted, however soon after that the locator is seen.
  */
-async function coldReloadJavaScript(page, apps, ready) {
+async function coldReloadJavaScript(page, apps, ready, { title } = {}) {
+  if (title) {
+    await page.addInitScript((text) => {
+      const titled = () => [...document.querySelectorAll('h1')].some((h) => h.textContent === text);
+      new MutationObserver((_, observer) => {
+        if (!titled()) return;
+        window.__titledAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, title);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   await page.reload();
   await ready.waitFor();
-  const paintedAt = await page.evaluate(() => performance.now());
+  const paintedAt = await page.evaluate((titled) => (titled ? window.__titledAt : performance.now()), Boolean(title));
+  if (paintedAt === undefined) throw new Error(`the page's h1 never read "${title}"`);
   return summarize(await javascriptFetched(page, apps, paintedAt));
 }
 
