@@ -45,6 +45,9 @@ test.describe("the charts draw in the antd theme's colours, light and dark", () 
   ]) {
     test(`the data and economics charts of the owner's site, ${viewport.name}`, async ({ pageAs, stack }) => {
       const page = await pageAs('owner', stack.shellUrl + '/main/home', { viewport: viewport.size });
+      // A chart whose draw fails half-way (an interaction G2 cannot find) still shows its lines, without a tooltip.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
       for (const scheme of ['Light', 'Dark'] as const) {
         await chooseTheme(page, scheme);
@@ -53,6 +56,14 @@ test.describe("the charts draw in the antd theme's colours, light and dark", () 
           await screenshot(page, `charts-${scheme.toLowerCase()}-${tab.toLowerCase()}-${viewport.name}`);
         }
       }
+      // The pointer over the data chart shows the tooltip: the time and the value of the shown signal, with its unit.
+      await openChart(page, 'Data');
+      const canvas = page.getByRole('figure', { name: 'Telemetry chart' }).locator('canvas').first();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+      await page.mouse.move(box.x + box.width * 0.52, box.y + box.height * 0.5);
+      await expect(page.locator('.g2-tooltip')).toContainText(/Consumption\s*[\d.,]+ kW/);
+      expect(errors).toEqual([]);
     });
   }
 });

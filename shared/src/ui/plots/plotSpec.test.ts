@@ -17,7 +17,7 @@ test('a line chart is a view holding one line mark, its fields as encodings, wit
         encode: { x: 'time', y: 'value', color: 'signal' },
         scale: { y: { nice: true } },
         axis: { x: { title: false }, y: { title: false } },
-        interaction: { tooltip: { shared: true } },
+        interaction: { tooltip: { shared: true }, sliderFilter: false, scrollbarFilter: false },
       },
     ],
   });
@@ -35,7 +35,12 @@ test("a chart's own axis, scale and interaction options go over the defaults key
   }).children as Record<string, unknown>[];
   expect(mark!.axis).toEqual({ x: { title: false }, y: { title: 'kW', labelFormatter: format } });
   expect(mark!.scale).toEqual({ x: { type: 'time' }, y: { nice: false } });
-  expect(mark!.interaction).toEqual({ tooltip: { shared: true, crosshairs: false }, brushXFilter: true });
+  expect(mark!.interaction).toEqual({
+    tooltip: { shared: true, crosshairs: false },
+    sliderFilter: false,
+    scrollbarFilter: false,
+    brushXFilter: true,
+  });
 });
 
 test('columns are an interval mark, stacked with `stack`, the column under the pointer marked', () => {

@@ -32,18 +32,24 @@ export type PlotKind = 'line' | 'column';
 
 const MARK_OF: Record<PlotKind, string> = { line: 'line', column: 'interval' };
 
+/**
+ * G2 sets up a slider's and a scrollbar's filter on every view unless told not to; the charts draw neither, and the
+ * runtime (library.ts) does not hold them.
+ */
+const NO_SLIDER_OR_SCROLLBAR = { sliderFilter: false, scrollbarFilter: false };
+
 /** The per-chart defaults: a nice value axis, one tooltip for every series at a time, no axis titles. */
 const DEFAULTS: Record<PlotKind, Pick<PlotOptions, 'scale' | 'axis' | 'interaction'>> = {
   line: {
     scale: { y: { nice: true } },
     axis: { x: { title: false }, y: { title: false } },
-    interaction: { tooltip: { shared: true } },
+    interaction: { tooltip: { shared: true }, ...NO_SLIDER_OR_SCROLLBAR },
   },
   column: {
     scale: { y: { nice: true } },
     axis: { x: { title: false }, y: { title: false } },
     // The column under the pointer is marked by a band behind it
-    interaction: { tooltip: { shared: true }, elementHighlight: { background: true } },
+    interaction: { tooltip: { shared: true }, elementHighlight: { background: true }, ...NO_SLIDER_OR_SCROLLBAR },
   },
 };
 
