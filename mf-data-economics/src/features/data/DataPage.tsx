@@ -97,8 +97,10 @@ function DataView({ target }: { target: DataTarget }) {
   const metadata = useQuery(telemetryQueries.signals(api, target.kind === 'device' ? target.id : undefined));
   const available = useMemo(() => chartableSignals(metadata.data?.signals ?? []), [metadata.data]);
   const [picked, setPicked] = useState<string[] | null>(null);
-  // Until the user picks, the first signal on offer is shown, so the tab opens with a chart.
-  const signals = picked ?? available.slice(0, 1);
+  // Until the user picks, the first signal on offer is shown, so the tab opens with a chart. The same list from render
+  // to render: the chart draws again only when what it shows changes.
+  const signals = useMemo(() => picked ?? available.slice(0, 1), [picked, available]);
+  const names = useMemo(() => signals.map((s) => signalName(t, s)), [signals, t]);
 
   const { ref, width } = useWidth();
   const maxPoints = maxPointsFor(width);
@@ -227,7 +229,7 @@ function DataView({ target }: { target: DataTarget }) {
             <TelemetryChart
               rows={rows}
               signals={signals}
-              names={signals.map((s) => signalName(t, s))}
+              names={names}
               language={i18n.language}
               timezone={timezone}
               onSelectRange={(from, to) => setZoomed(zoomTo(range, from, to))}

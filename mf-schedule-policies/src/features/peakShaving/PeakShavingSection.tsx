@@ -113,13 +113,30 @@ function GridChart({ site, control }: { site: Site; control: Wire.ControlParamet
   const { points, isPending, error } = useSiteSeries(site, from, to);
   const importLimit = control.peakShavingGridImportLimit ?? site.gridPowerImportLimit;
   const exportLimit = control.peakShavingGridExportLimit ?? site.gridPowerExportLimit;
-  const flat = (value: number | null) =>
-    value === null
-      ? []
-      : [
-          { time: from, value },
-          { time: to, value },
-        ];
+  // The same lines from render to render while the data and the limits stay: the chart draws again only then.
+  const lines = useMemo(() => {
+    const flat = (value: number | null) =>
+      value === null
+        ? []
+        : [
+            { time: from, value },
+            { time: to, value },
+          ];
+    return [
+      {
+        name: t('peakShaving.gridPower'),
+        color: '#1677ff',
+        points: points.map((p) => ({ time: p.time, value: p.grid })),
+      },
+      { name: t('peakShaving.importLimit'), color: '#cf1322', dashed: true, points: flat(importLimit) },
+      {
+        name: t('peakShaving.exportLimit'),
+        color: '#d48806',
+        dashed: true,
+        points: flat(exportLimit === null ? null : -exportLimit),
+      },
+    ];
+  }, [points, importLimit, exportLimit, from, to, t]);
   return (
     <figure style={{ margin: 0 }}>
       <Typography.Text strong>{t('peakShaving.chartTitle')}</Typography.Text>
@@ -131,25 +148,7 @@ function GridChart({ site, control }: { site: Site; control: Wire.ControlParamet
         <Empty description={t('peakShaving.noData')} />
       ) : (
         <Suspense fallback={<div style={{ height: 260 }} />}>
-          <PowerChart
-            zone={site.timezone}
-            from={from}
-            to={to}
-            series={[
-              {
-                name: t('peakShaving.gridPower'),
-                color: '#1677ff',
-                points: points.map((p) => ({ time: p.time, value: p.grid })),
-              },
-              { name: t('peakShaving.importLimit'), color: '#cf1322', dashed: true, points: flat(importLimit) },
-              {
-                name: t('peakShaving.exportLimit'),
-                color: '#d48806',
-                dashed: true,
-                points: flat(exportLimit === null ? null : -exportLimit),
-              },
-            ]}
-          />
+          <PowerChart zone={site.timezone} from={from} to={to} series={lines} />
         </Suspense>
       )}
     </figure>

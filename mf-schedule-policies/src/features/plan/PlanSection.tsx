@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatWithUnit, useHost, userDayjsFormat, type Site } from '@bess/shared';
@@ -50,30 +50,34 @@ export function PlanSection({ site, zone, day, now: clock = Date.now }: PlanSect
   );
   const span = to - from;
 
-  const lines: PowerSeries[] = [];
-  if (series.points.length > 0) {
-    lines.push({
-      name: t('plan.stateOfCharge'),
-      color: COLOURS.measuredSoc,
-      points: series.points.map((p) => ({ time: p.time, value: p.stateOfCharge })),
-    });
-  }
-  const plannedPoints = plan.data?.points ?? [];
-  if (plannedPoints.length > 0) {
-    lines.push({
-      name: t('plan.plannedStateOfCharge'),
-      color: COLOURS.plannedSoc,
-      dashed: true,
-      points: plannedPoints.map((p) => ({ time: Date.parse(p.time), value: p.plannedSoc })),
-    });
-  }
-  if (series.points.length > 0) {
-    lines.push({
-      name: t('plan.gridPower'),
-      color: COLOURS.grid,
-      points: series.points.map((p) => ({ time: p.time, value: p.grid })),
-    });
-  }
+  // The same lines from render to render while their data stays: the chart draws again only when they change.
+  const plannedPoints = plan.data?.points;
+  const lines = useMemo(() => {
+    const drawn: PowerSeries[] = [];
+    if (series.points.length > 0) {
+      drawn.push({
+        name: t('plan.stateOfCharge'),
+        color: COLOURS.measuredSoc,
+        points: series.points.map((p) => ({ time: p.time, value: p.stateOfCharge })),
+      });
+    }
+    if (plannedPoints && plannedPoints.length > 0) {
+      drawn.push({
+        name: t('plan.plannedStateOfCharge'),
+        color: COLOURS.plannedSoc,
+        dashed: true,
+        points: plannedPoints.map((p) => ({ time: Date.parse(p.time), value: p.plannedSoc })),
+      });
+    }
+    if (series.points.length > 0) {
+      drawn.push({
+        name: t('plan.gridPower'),
+        color: COLOURS.grid,
+        points: series.points.map((p) => ({ time: p.time, value: p.grid })),
+      });
+    }
+    return drawn;
+  }, [series.points, plannedPoints, t]);
   const summary = plan.data ? planSummary(plan.data, from, to, now) : null;
 
   return (

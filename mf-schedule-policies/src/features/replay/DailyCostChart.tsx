@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Line } from '@bess/shared/plots';
 import { theme } from 'antd';
 import { formatMoney, formatNumber, useHost, type Wire } from '@bess/shared';
@@ -29,6 +29,24 @@ export function DailyCostChart({ days, currency }: DailyCostChartProps) {
     () => days.flatMap((d) => CASES.map((c) => ({ day: Number(d.day.slice(8)), value: d[c], series: names.get(c)! }))),
     [days, names],
   );
+  // The options stay the same from render to render, so that the chart draws again only when what it shows changes.
+  const yLabel = useCallback((v: number) => formatNumber(Number(v), language), [language]);
+  const tooltip = useMemo(
+    () => ({
+      title: (d: { day: number }) => days[d.day - 1]?.day ?? String(d.day),
+      items: [
+        (d: { series: string; value: number }) => ({ name: d.series, value: formatMoney(d.value, currency, language) }),
+      ],
+    }),
+    [days, currency, language],
+  );
+  const style = useMemo(
+    () => ({
+      lineWidth: 2,
+      lineDash: (d: { series: string }[]) => (d[0]?.series === names.get('draft') ? [4, 4] : [0, 0]),
+    }),
+    [names],
+  );
   return (
     <figure style={{ margin: 0 }} aria-label={t('replay.chart')}>
       <figcaption style={{ fontWeight: 600, fontSize: 14 }}>{t('replay.chart')}</figcaption>
@@ -45,29 +63,18 @@ export function DailyCostChart({ days, currency }: DailyCostChartProps) {
           x: { ...look.axis, title: false },
           y: {
             ...look.axis,
-            labelFormatter: (v: number) => formatNumber(Number(v), language),
+            labelFormatter: yLabel,
             title: t('replay.chartUnit', { currency }),
           },
         }}
         legend={look.legend}
-        tooltip={{
-          title: (d: { day: number }) => days[d.day - 1]?.day ?? String(d.day),
-          items: [
-            (d: { series: string; value: number }) => ({
-              name: d.series,
-              value: formatMoney(d.value, currency, language),
-            }),
-          ],
-        }}
+        tooltip={tooltip}
         interaction={{ tooltip: look.tooltip }}
         scale={{
           x: { type: 'linear', nice: false },
           color: { domain: CASES.map((c) => names.get(c)!), range: CASES.map((c) => COLOURS[c]) },
         }}
-        style={{
-          lineWidth: 2,
-          lineDash: (d: { series: string }[]) => (d[0]?.series === names.get('draft') ? [4, 4] : [0, 0]),
-        }}
+        style={style}
       />
     </figure>
   );

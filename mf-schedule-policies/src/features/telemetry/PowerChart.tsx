@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Line } from '@bess/shared/plots';
 import { theme } from 'antd';
 import { formatNumber, formatWithUnit, useHost } from '@bess/shared';
@@ -54,10 +54,34 @@ export function PowerChart({ series, zone, from, to, height }: PowerChartProps) 
       ),
     [series],
   );
-  const label = (d: Date | number) => {
-    const w = wallTimeOf(+d, zone);
-    return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-  };
+  // The options stay the same from render to render, so that the chart draws again only when what it shows changes.
+  const label = useCallback(
+    (d: Date | number) => {
+      const w = wallTimeOf(+d, zone);
+      return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+    },
+    [zone],
+  );
+  const yLabel = useCallback((v: number) => formatNumber(Number(v), language), [language]);
+  const tooltip = useMemo(
+    () => ({
+      title: (d: { time: number }) => label(d.time),
+      items: [
+        (d: { series: string; value: number }) => {
+          const s = shown.get(d.series);
+          return { name: s?.name ?? d.series, value: formatWithUnit(d.value, s?.unit ?? 'kW', language) };
+        },
+      ],
+    }),
+    [label, shown, language],
+  );
+  const style = useMemo(
+    () => ({
+      lineWidth: 2,
+      lineDash: (d: { series: string }[]) => (series.find((s) => s.name === d[0]?.series)?.dashed ? [4, 4] : [0, 0]),
+    }),
+    [series],
+  );
   return (
     <Line
       data={data}
@@ -72,27 +96,16 @@ export function PowerChart({ series, zone, from, to, height }: PowerChartProps) 
       animate={false}
       axis={{
         x: { ...look.axis, labelFormatter: label },
-        y: { ...look.axis, labelFormatter: (v: number) => formatNumber(Number(v), language), title: yTitle ?? false },
+        y: { ...look.axis, labelFormatter: yLabel, title: yTitle ?? false },
       }}
       legend={look.legend}
-      tooltip={{
-        title: (d: { time: number }) => label(d.time),
-        items: [
-          (d: { series: string; value: number }) => {
-            const s = shown.get(d.series);
-            return { name: s?.name ?? d.series, value: formatWithUnit(d.value, s?.unit ?? 'kW', language) };
-          },
-        ],
-      }}
+      tooltip={tooltip}
       interaction={{ tooltip: look.tooltip }}
       scale={{
         x: { type: 'time', domain: [new Date(from), new Date(to)] },
         color: { domain: series.map((s) => s.name), range: series.map((s) => s.color) },
       }}
-      style={{
-        lineWidth: 2,
-        lineDash: (d: { series: string }[]) => (series.find((s) => s.name === d[0]?.series)?.dashed ? [4, 4] : [0, 0]),
-      }}
+      style={style}
     />
   );
 }

@@ -79,4 +79,7 @@ test('two specs draw the same when their options are equal, the data the same ro
   expect(sameSpec({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
   expect(sameSpec({ a: 1 }, { b: 1 })).toBe(false);
   expect(sameSpec({ a: [1] }, { a: { 0: 1 } })).toBe(false);
+  // a time axis's domain: dates by their time
+  expect(sameSpec({ domain: [new Date(1), new Date(2)] }, { domain: [new Date(1), new Date(2)] })).toBe(true);
+  expect(sameSpec({ domain: [new Date(1), new Date(2)] }, { domain: [new Date(1), new Date(3)] })).toBe(false);
 });

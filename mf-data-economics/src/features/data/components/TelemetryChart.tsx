@@ -60,6 +60,7 @@ export function TelemetryChart({
   const spanMs = rows.length > 1 ? rows[rows.length - 1]!.time - rows[0]!.time : 0;
   // The time axis on the site's clock: ticks at its whole hours, midnights or months, short horizontal labels.
   const tickLabel = useMemo(() => siteTickLabel(zone, language, spanMs), [zone, language, spanMs]);
+  const xLabel = useCallback((d: Date | number) => tickLabel(+d), [tickLabel]);
   // A phone's chart is about 340 px wide: four labels fit there side by side, seven overlap.
   const tickCount = isMobile ? 4 : 7;
   const timeScale = useMemo(
@@ -107,7 +108,7 @@ export function TelemetryChart({
       axis={{
         x: {
           ...look.axis,
-          labelFormatter: (d: Date | number) => tickLabel(+d),
+          labelFormatter: xLabel,
           labelAutoRotate: false,
           labelAutoHide: true,
         },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Column } from '@bess/shared/plots';
 import { Flex, theme } from 'antd';
 import { useTexts } from '../../../i18n';
@@ -29,8 +29,14 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
       if (!next.delete(source)) next.add(source);
       return next;
     });
-  // The axis and the tooltip write numbers as the interface language does
-  const number = (v: number) => formatNumber(Number(v), i18n.language, { decimals: 2 });
+  // The axis and the tooltip write numbers as the interface language does. The options stay the same from render to
+  // render, so that the chart draws again only when what it shows changes.
+  const language = i18n.language;
+  const number = useCallback((v: number) => formatNumber(Number(v), language, { decimals: 2 }), [language]);
+  const tooltip = useMemo(
+    () => ({ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }),
+    [number],
+  );
   const data = useMemo(
     () =>
       points.flatMap((p) =>
@@ -67,7 +73,7 @@ export function EconomicsColumnChart({ points, height = 280 }: EconomicsColumnCh
           axis={{ x: { ...look.axis, title: false }, y: { ...look.axis, labelFormatter: number, title: 'kWh' } }}
           // The legend is the HTML one below, which names every source on a phone.
           legend={false}
-          tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => `${number(v)} kWh` }] }}
+          tooltip={tooltip}
           interaction={{ tooltip: look.tooltip }}
           scale={{ color: colors }}
           // Axes, grid and tooltip come from the antd theme of the portal's colour scheme.
