@@ -37,7 +37,7 @@ function Plot({ kind, containerStyle = FILL, onReady, ...options }: PlotProps & 
   useEffect(() => {
     if (!chart.current || sameSpec(drawn.current, spec)) return;
     drawn.current = spec;
-    // A chart that fails to draw leaves its box empty; the tab around it goes on working.
+    // A draw that fails is reported as an uncaught error would be; the tab around the chart goes on working.
     chart.current
       .options(spec)
       .render()
