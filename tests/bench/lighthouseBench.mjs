@@ -205,6 +205,7 @@ async function inSignedInTab({ launchChromium, shellOrigin, debugPort, role, lin
     await signIn(page, `${shellOrigin}/main/home`, role.email);
     if (role.select) await page.evaluate((id) => window.sessionStorage.setItem('bess.selection', id), role.select);
     if (process.env.LIGHTHOUSE_PROFILE && role.email === OWNER) await profilePages(page, shellOrigin, link);
+    if (process.env.LIGHTHOUSE_PROFILE) await profileTabs(page, shellOrigin, role);
     attached = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
     const tabs = await attached.pages();
     await work(tabs.find((t) => t.url().startsWith(shellOrigin)));
@@ -254,6 +255,28 @@ async function profilePages(page, shellOrigin, link) {
     label: 'the shared dashboard',
     slowdown: CPU_SLOWDOWN ?? 4,
   });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${shellOrigin}/main/home`);
+}
+
+/**
+ * The CPU profile of each other tab of the role that is audited (LIGHTHOUSE_PAGES), on Lighthouse's phone: a reload until
+ * the tab's heading is in the page, then its first data (the profile's three seconds after it).
+ */
+async function profileTabs(page, shellOrigin, role) {
+  const profiled = new Set(['home', 'data']);
+  const pages = role.pages.filter(
+    (p) => !profiled.has(p.name) && (!PAGE_FILTER || PAGE_FILTER.some((part) => `signed in, ${p.name}`.includes(part))),
+  );
+  if (pages.length === 0) return;
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const p of pages) {
+    await page.goto(`${shellOrigin}${p.path}`);
+    await profileReload(page, page.locator('main h1').first(), {
+      label: `the ${p.name} tab`,
+      slowdown: CPU_SLOWDOWN ?? 4,
+    });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${shellOrigin}/main/home`);
 }
