@@ -21,3 +21,25 @@ test.each([
   const check = await loadInputCheck();
   expect(isRequiredField(check, name, field, options)).toBe(required);
 });
+
+test('a field asked about again is answered from what the schema said the first time', async () => {
+  const loaded = await loadInputCheck();
+  let checks = 0;
+  const counting = {
+    inputSchemaOf: loaded.inputSchemaOf,
+    schemaFieldErrors: ((schema: never, value: unknown) => {
+      checks += 1;
+      return loaded.schemaFieldErrors(schema, value);
+    }) as typeof loaded.schemaFieldErrors,
+  };
+  const first = isRequiredField(counting, 'createSite', 'siteName');
+  const afterFirst = checks;
+  // A form's every render asks for each of its fields.
+  for (let render = 0; render < 5; render += 1) expect(isRequiredField(counting, 'createSite', 'siteName')).toBe(first);
+  expect(afterFirst).toBeGreaterThan(0);
+  expect(checks).toBe(afterFirst);
+  // Another field, and the same field with other options, are answers of their own.
+  expect(isRequiredField(counting, 'createSite', 'latitude')).toBe(false);
+  expect(isRequiredField(counting, 'createSiteAroundDevice', 'siteName', { omittedWhenEmpty: true })).toBe(false);
+  expect(isRequiredField(counting, 'createSiteAroundDevice', 'siteName')).toBe(true);
+});

@@ -15,11 +15,13 @@ export async function preloadInputCheck(): Promise<void> {
 /**
  * The input check for a form, or null while its chunk arrives (the first time a form opens). A form that draws its
  * fields from the schema waits for it; one that only checks on submit can also `await loadInputCheck()` there.
+ * `wanted` false (a dialog not open) leaves the chunk unfetched, so a page does not spend its opening on the schemas of
+ * forms nobody has opened.
  */
-export function useInputCheck(): InputCheck | null {
+export function useInputCheck(wanted = true): InputCheck | null {
   const [check, setCheck] = useState<InputCheck | null>(arrived);
   useEffect(() => {
-    if (check) return;
+    if (check || !wanted) return;
     let live = true;
     void loadInputCheck().then((loaded) => {
       arrived = loaded;
@@ -28,6 +30,6 @@ export function useInputCheck(): InputCheck | null {
     return () => {
       live = false;
     };
-  }, [check]);
+  }, [check, wanted]);
   return check;
 }

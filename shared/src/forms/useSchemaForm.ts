@@ -50,11 +50,11 @@ function changedPaths(changed: object, prefix: (string | number)[] = []): (strin
 
 /**
  * The schema-driven checks of one antd form. `nameOf` maps an input's path to the form's name where they differ
- * (default: the same path).
+ * (default: the same path). `shown` false (a dialog not open) fetches no schema until the form shows.
  */
-export function useSchemaForm(form: FormInstance, nameOf: FieldNameOf = samePath): SchemaForm {
+export function useSchemaForm(form: FormInstance, nameOf: FieldNameOf = samePath, shown = true): SchemaForm {
   const text = useFieldErrorText();
-  const inputCheck = useInputCheck();
+  const inputCheck = useInputCheck(shown);
   const [rest, setRest] = useState<FieldError[]>([]);
 
   const show = useCallback(

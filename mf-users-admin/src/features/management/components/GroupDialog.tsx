@@ -26,7 +26,7 @@ export function GroupDialog({ open, group, defaultParentId, saving, onSave, onCa
   const { t } = useTexts();
   const { configuration } = useHost();
   const [form] = Form.useForm<GroupFormValues>();
-  const checks = useSchemaForm(form);
+  const checks = useSchemaForm(form, undefined, open);
   const { clear } = checks;
   const parents = useMemo(
     () => parentOptions(configuration, AccessLevel.Admin, group?.siteGroupId ?? null),

@@ -51,7 +51,7 @@ export function SiteDialog(props: SiteDialogProps) {
   const { t } = useTexts();
   const { configuration } = useHost();
   const [form] = Form.useForm<SiteFormValues>();
-  const checks = useSchemaForm(form);
+  const checks = useSchemaForm(form, undefined, open);
   const { clear } = checks;
   const parents = useMemo(() => parentOptions(configuration, AccessLevel.Installer), [configuration]);
   const write: SiteWrite = site
