@@ -9,6 +9,7 @@ import {
   toSiteTime,
   userDayjsFormat,
 } from './dates';
+import dayjs from 'dayjs';
 import { DATE_FORMATS } from './enums';
 
 describe('spec 2: the nine date formats of the settings dialog as dayjs tokens', () => {
@@ -87,5 +88,32 @@ describe("spec 2 and 3: formatting a timestamp in the user's format and the site
     ['2024-12-31T23:30:00Z', 'GMT', { year: 2024, month: 12, day: 31 }],
   ])('calendar date of %p in %p is %p', (value, zone, date) => {
     expect(calendarDateIn(value, zone)).toEqual(date);
+  });
+});
+
+describe('toSiteTime reads the same wall clock as dayjs tz()', () => {
+  const zones = ['Europe/Copenhagen', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC', 'Pacific/Apia'];
+  // Either side of both of Copenhagen's and New York's clock changes of 2026, a leap day, and ordinary times.
+  const instants = [
+    '2026-03-29T00:59:59Z',
+    '2026-03-29T01:00:00Z',
+    '2026-03-08T06:59:00Z',
+    '2026-03-08T07:00:00Z',
+    '2026-10-25T00:30:00Z',
+    '2026-10-25T01:30:00Z',
+    '2026-11-01T05:30:00Z',
+    '2026-11-01T06:30:00Z',
+    '2028-02-29T23:45:12.345Z',
+    '2026-12-07T04:32:36Z',
+  ];
+  test.each(zones.flatMap((zone) => instants.map((at) => [zone, at] as const)))('%s at %s', (zone, at) => {
+    const ours = toSiteTime(at, zone)!;
+    const theirs = dayjs(at).tz(zone);
+    const shown = 'YYYY-MM-DD HH:mm:ss.SSS Z';
+    expect(ours.format(shown)).toBe(theirs.format(shown));
+    expect(ours.valueOf()).toBe(theirs.valueOf());
+    // Arithmetic in the zone: the start of its day and of its hour are the zone's.
+    expect(ours.startOf('day').valueOf()).toBe(theirs.startOf('day').valueOf());
+    expect(ours.startOf('hour').format(shown)).toBe(theirs.startOf('hour').format(shown));
   });
 });

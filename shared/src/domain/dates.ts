@@ -8,6 +8,7 @@ import { DATE_FORMATS } from './enums';
 import type { DateFormat } from './enums';
 import type { CalendarDate } from './economics';
 import type { Timestamp } from './types';
+import { offsetAt } from './zonedTime';
 
 // dayjs is a shared singleton (ARCHITECTURE 2); extending it is idempotent and needs no host state.
 dayjs.extend(utc);
@@ -79,7 +80,15 @@ function parse(value: Timestamp | Date | null | undefined): Dayjs | null {
 /** spec 4: an instant in a site's time zone (events are converted to it on load); null when not a valid time. */
 export function toSiteTime(value: Timestamp | Date | null | undefined, zone: string | null | undefined): Dayjs | null {
   const d = parse(value);
-  return d ? d.tz(siteTimezone(zone)) : null;
+  if (!d) return null;
+  // What dayjs's `tz()` gives (the instant at the zone's offset, marked with its zone, so `startOf` and the like keep to
+  // the zone), with the offset read through one cached formatter: `tz()` formats the time as text anew on every call,
+  // which a table of times paid for in every cell of every render.
+  const site = siteTimezone(zone);
+  const offset = Math.round(offsetAt(d.valueOf(), site) / 60_000);
+  const zoned = offset === 0 ? d.utc() : d.utcOffset(offset);
+  (zoned as unknown as { $x: { $timezone?: string } }).$x.$timezone = site;
+  return zoned;
 }
 
 /**

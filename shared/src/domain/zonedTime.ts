@@ -62,7 +62,8 @@ export interface WallClock {
 }
 
 /** The zone's offset from UTC at an instant, in ms (Copenhagen in summer: 7,200,000). */
-function offsetAt(ms: number, zone: string): number {
+/** How far a zone's wall clock is ahead of UTC at an instant (epoch ms), in ms (whole seconds). */
+export function offsetAt(ms: number, zone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   const p = zonedParts(whole, zone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
