@@ -61,8 +61,7 @@ export interface WallClock {
   second?: number;
 }
 
-/** The zone's offset from UTC at an instant, in ms (Copenhagen in summer: 7,200,000). */
-/** How far a zone's wall clock is ahead of UTC at an instant (epoch ms), in ms (whole seconds). */
+/** The zone's offset from UTC at an instant (epoch ms), in ms of whole seconds (Copenhagen in summer: 7,200,000). */
 export function offsetAt(ms: number, zone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   const p = zonedParts(whole, zone);
