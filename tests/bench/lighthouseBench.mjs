@@ -168,6 +168,7 @@ const MOBILE_THROTTLING = throttling.mobileSlow4G;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** `LIGHTHOUSE_PAGES`: a comma-separated part of the pages' names (e.g. `home,shared`) to audit only those. */
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const wanted = (name) => !PAGE_FILTER || PAGE_FILTER.some((part) => name.includes(part));
 
 /**
  * Prints Lighthouse's performance, accessibility, LCP, TBT and CLS for each page. `launchChromium(profile, args)` is the
@@ -175,7 +176,6 @@ const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
  */
 export async function lighthouseFigures({ launchChromium, shellOrigin, report, debugPort }) {
   const link = await shareLink(launchChromium, shellOrigin);
-  const wanted = (name) => !PAGE_FILTER || PAGE_FILTER.some((part) => name.includes(part));
   for (const role of ROLE_PAGES) {
     const pages = role.pages.filter((p) => wanted(`signed in, ${p.name}`));
     const shared = role.email === OWNER && wanted('anonymous, shared dashboard');
@@ -265,9 +265,7 @@ async function profilePages(page, shellOrigin, link) {
  */
 async function profileTabs(page, shellOrigin, role) {
   const profiled = new Set(['home', 'data']);
-  const pages = role.pages.filter(
-    (p) => !profiled.has(p.name) && (!PAGE_FILTER || PAGE_FILTER.some((part) => `signed in, ${p.name}`.includes(part))),
-  );
+  const pages = role.pages.filter((p) => !profiled.has(p.name) && wanted(`signed in, ${p.name}`));
   if (pages.length === 0) return;
   await page.setViewportSize({ width: 412, height: 823 });
   for (const p of pages) {
