@@ -42,6 +42,11 @@ export interface ServerConfig {
    */
   rolloutTickMs: number;
   /**
+   * How many days of minute telemetry are kept (`TELEMETRY_MINUTE_DAYS`, default 35, at least 2): on PostgreSQL the
+   * minute store drops older days as whole partitions (db/minuteStore.ts), on SQLite the simulator deletes their rows.
+   */
+  telemetryMinuteDays: number;
+  /**
    * Calls per minute and caller (a user, a share token, else an IP address) before 429 Too Many Requests; 0 turns
    * the limit off. The portal itself makes a few calls a minute per user (spec 7's polling) plus what a person clicks.
    */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: intFrom(env, 'FLEET_SEED', 20261122),
     simulate: env.SIMULATE !== '0',
     rolloutTickMs: Math.max(1, intFrom(env, 'ROLLOUT_TICK_MS', 5000)),
+    telemetryMinuteDays: Math.max(2, intFrom(env, 'TELEMETRY_MINUTE_DAYS', 35)),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     logLevel: env.LOG_LEVEL || 'info',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { startMinuteStoreMaintenance } from './db/minuteStore';
 import { loggerOptions } from './http/requestLog';
 import { startIdentityProvider } from './idp';
 import { startRolloutRunner } from './rollouts/runner';
@@ -51,11 +52,26 @@ const rollouts = await runWhileLeader(services.db, {
   },
   onError: (error) => console.error('rollouts: lease', error),
 });
+// On PostgreSQL the minute store packs ended days and drops old ones (db/minuteStore.ts), once, in the replica that
+// holds the `minute-store` lease.
+const minuteStore =
+  database.engine === 'postgres'
+    ? await runWhileLeader(services.db, {
+        name: 'minute-store',
+        holder: replicaHolderName(config),
+        onLead: () => {
+          const stop = startMinuteStoreMaintenance(services.db, config.telemetryMinuteDays, now);
+          return () => void stop();
+        },
+        onError: (error) => console.error('minute store: lease', error),
+      })
+    : null;
 console.log(`BESS API on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
 
 async function shutdown() {
   await simulation?.stop();
   await rollouts.stop();
+  await minuteStore?.stop();
   await app.close();
   await stopIdp();
   await database.close();

@@ -30,6 +30,7 @@ const RECORDED_NAMES = [
   '014-simulator-holds',
   '015-typed-parameters',
   '016-rollouts',
+  '017-minute-store',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of any migration

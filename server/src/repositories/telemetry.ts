@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { EXCLUDED_SIGNAL_FIELDS, downsampleM4 as downsampleM4Rows } from '@bess/shared/domain';
 import { engineOf } from '../db/engines/sql';
 import { firstOf, prepare, rowsOf, type Store } from '../db/engines/statements';
+import { MINUTES_OF_DEVICE, minuteParameters } from '../db/minuteStore';
 
 /** The two telemetry tables (db/tables/telemetry.ts). */
 export type TelemetryTable = 'telemetry_minute' | 'telemetry_hour';
@@ -51,18 +52,26 @@ export function readDeviceSeries(
 ): SeriesRow[] {
   return prepare(sqlite, deviceSeriesSql(table, signals, bucketS))
     .raw(true)
-    .all(deviceId, from, to) as SeriesRow[];
+    .all(...seriesParameters(table, deviceId, from, to)) as SeriesRow[];
 }
 
-/** readDeviceSeries' SQL, the same text on both engines (db/engines/statements.ts). */
+/**
+ * readDeviceSeries' SQL, the same text on both engines (db/engines/statements.ts). Minutes are read from the minute
+ * store's view, packed days included (db/minuteStore.ts).
+ */
 function deviceSeriesSql(table: TelemetryTable, signals: readonly string[], bucketS: number): string {
   const quoted = signals.map((s) => `"${s}"`);
+  const source =
+    table === 'telemetry_minute' ? MINUTES_OF_DEVICE : `${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ?`;
   return bucketS <= TABLE_STEP_S[table]
-    ? `SELECT ts${quoted.map((q) => `, ${q}`).join('')} FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`
+    ? `SELECT ts${quoted.map((q) => `, ${q}`).join('')} FROM ${source} ORDER BY ts`
     : `SELECT (ts / ${bucketS}) * ${bucketS} AS b${signals
         .map((s, i) => `, ${isEnergy(s) ? 'SUM' : 'AVG'}(${quoted[i]}) AS ${quoted[i]}`)
-        .join('')} FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? GROUP BY b ORDER BY b`;
+        .join('')} FROM ${source} GROUP BY b ORDER BY b`;
 }
+
+const seriesParameters = (table: TelemetryTable, deviceId: string, from: number, to: number) =>
+  table === 'telemetry_minute' ? minuteParameters(deviceId, from, to) : [deviceId, from, to];
 
 /** readDeviceSeries on either engine. */
 export async function readDeviceSeriesIn(
@@ -74,7 +83,11 @@ export async function readDeviceSeriesIn(
   to: number,
   bucketS: number = TABLE_STEP_S[table],
 ): Promise<SeriesRow[]> {
-  return rowsOf<SeriesRow>(store, deviceSeriesSql(table, signals, bucketS), [deviceId, from, to]);
+  return rowsOf<SeriesRow>(
+    store,
+    deviceSeriesSql(table, signals, bucketS),
+    seriesParameters(table, deviceId, from, to),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import type { PlanStartSource } from '@bess/shared/contract';
 import type { Services } from '../services/services';
 import { objectsOf, type Store } from '../db/engines/statements';
 import { runPrograms } from '../db/engines/program';
+import { MINUTES_OF_DEVICE, minuteParameters } from '../db/minuteStore';
 import { zonedToEpochMs } from '../repositories/time';
 import { controlOf, loadSiteSettings, type DeviceShare, type SiteSettings, DEFAULT_SITE_SETTINGS } from './control';
 import { simulateRange, type DeviceRun, type MeasuredLoad, type SimDevice } from './deviceModel';
@@ -213,11 +214,17 @@ const rowsIn = (
   from: number,
   to: number,
 ) =>
-  objectsOf<TelemetryRow>(
-    store,
-    `SELECT ts, "stateOfCharge", pv, consumption FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`,
-    [deviceId, from, to],
-  );
+  table === 'telemetry_minute'
+    ? objectsOf<TelemetryRow>(
+        store,
+        `SELECT ts, "stateOfCharge", pv, consumption FROM ${MINUTES_OF_DEVICE} ORDER BY ts`,
+        minuteParameters(deviceId, from, to),
+      )
+    : objectsOf<TelemetryRow>(
+        store,
+        `SELECT ts, "stateOfCharge", pv, consumption FROM ${table} WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`,
+        [deviceId, from, to],
+      );
 
 /** The newest row of a table before a time: its SOC holds at the end of its step. */
 const newestBefore = async (
@@ -229,7 +236,7 @@ const newestBefore = async (
   (
     await objectsOf<{ ts: number; stateOfCharge: number }>(
       store,
-      `SELECT ts, "stateOfCharge" FROM ${table} WHERE "deviceId" = ? AND ts < ? ORDER BY ts DESC LIMIT 1`,
+      `SELECT ts, "stateOfCharge" FROM ${table === 'telemetry_minute' ? 'telemetry_minute_all' : table} WHERE "deviceId" = ? AND ts < ? ORDER BY ts DESC LIMIT 1`,
       [deviceId, before],
     )
   )[0];

@@ -9,6 +9,7 @@ import type { Services } from '../services/services';
 import type { TelemetryTables } from '../db/tables/telemetry';
 import { objectsOf } from '../db/engines/statements';
 import { runPrograms } from '../db/engines/program';
+import { MINUTES_OF_DEVICE, minuteParameters } from '../db/minuteStore';
 import { parseRequestTime, zonedParts, zonedToEpochMs } from '../repositories/time';
 import { DEFAULT_SITE_SETTINGS, loadSiteSettings, type SiteSettings } from './control';
 import type { MinuteRow } from './deviceModel';
@@ -60,8 +61,7 @@ const HOUR_SQL = `SELECT h.ts, h."stateOfCharge", h.pv, h.consumption, h."gridIm
     l."loadPvEnergy", l."loadBatteryPvEnergy", l."loadBatteryGridEnergy", l."loadGridEnergy"
   FROM telemetry_hour h LEFT JOIN telemetry_hour_load l ON l."deviceId" = h."deviceId" AND l.ts = h.ts
   WHERE h."deviceId" = ? AND h.ts >= ? AND h.ts < ? ORDER BY h.ts`;
-const MINUTE_SQL = `SELECT ts, "stateOfCharge", pv, consumption, grid, "inverterPower" FROM telemetry_minute
-  WHERE "deviceId" = ? AND ts >= ? AND ts < ? ORDER BY ts`;
+const MINUTE_SQL = `SELECT ts, "stateOfCharge", pv, consumption, grid, "inverterPower" FROM ${MINUTES_OF_DEVICE} ORDER BY ts`;
 
 /** An hour row as a step: its mean powers, and its energies as measured (the load split estimated where not stored). */
 function hourStep(r: HourRowFacts): MeasuredStep {
@@ -192,7 +192,7 @@ export async function siteReplay(
     model.devices.map(async ({ row, sim }) => {
       const [hours, minutes, before] = await Promise.all([
         to > from ? objectsOf<HourRowFacts>(services, HOUR_SQL, [row.deviceId, from, to]) : [],
-        to > from ? objectsOf<MinuteRowFacts>(services, MINUTE_SQL, [row.deviceId, from, to]) : [],
+        to > from ? objectsOf<MinuteRowFacts>(services, MINUTE_SQL, minuteParameters(row.deviceId, from, to)) : [],
         objectsOf<{ stateOfCharge: number }>(
           services,
           'SELECT "stateOfCharge" FROM telemetry_hour WHERE "deviceId" = ? AND ts < ? ORDER BY ts DESC LIMIT 1',

@@ -17,6 +17,7 @@ import { bulkInsert } from '../db/bulkInsert';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { engineOf } from '../db/engines/sql';
+import { ensureMinutePartitions } from '../db/minuteStore';
 import { setPassword } from '../idp/passwords';
 import type { Services } from '../services/services';
 import { simulateRange, liveSample, type DeviceRun, type HourRow, type MinuteRow, type SimDevice } from './deviceModel';
@@ -339,6 +340,8 @@ export async function seedFleet(services: Services, options: SeedOptions): Promi
   const plans = new Map(plan.plans.map((p) => [p.deviceId, p]));
   const hourFrom = Math.floor((now - options.hourDays * DAY_S) / HOUR_S) * HOUR_S;
   const minuteFrom = Math.floor((now - options.minuteDays * DAY_S) / HOUR_S) * HOUR_S;
+  // the minute rows go straight into their days' partitions (db/minuteStore.ts)
+  if (postgres) await ensureMinutePartitions(services.db, minuteFrom, now);
   const live: ReturnType<typeof liveRow>[] = [];
   let minuteRows = 0;
   let hourRows = 0;

@@ -15,6 +15,7 @@ import { simulatorEffects } from './013-simulator-effects';
 import { simulatorHolds } from './014-simulator-holds';
 import { typedParameters } from './015-typed-parameters';
 import { rollouts } from './016-rollouts';
+import { minuteStore } from './017-minute-store';
 
 /**
  * Every migration by name, one list for both engines (db/migrate.ts runs it on either); names sort in the order they
@@ -38,4 +39,5 @@ export const migrations: Record<string, EngineMigration> = {
   '014-simulator-holds': simulatorHolds,
   '015-typed-parameters': typedParameters,
   '016-rollouts': rollouts,
+  '017-minute-store': minuteStore,
 };
