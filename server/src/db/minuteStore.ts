@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { arrayLiteral } from './engines/postgresIngest';
-import type { Engine } from './migrate';
+import { MINUTE_SIGNALS, PACKED_SCALE, packedType, type MinuteSignal } from './migrations/017-minute-store';
 
 /**
  * The minute store on PostgreSQL (docs/database.md "The minute store"): `telemetry_minute` holds rows of the days
@@ -8,53 +8,14 @@ import type { Engine } from './migrate';
  * integer arrays, a slot per minute of the day, partitioned by day too; `telemetry_minute_all` reads both as rows.
  * Maintenance makes the days' partitions ahead of time, packs each ended day and drops it as rows, and drops the days
  * past the retention as whole partitions of either table. SQLite keeps rows only (the view is its table).
+ * The format (signals, resolution, view) is the migration's, 017-minute-store.
  */
-
-export const MINUTE_SIGNALS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'] as const;
-export type MinuteSignal = (typeof MINUTE_SIGNALS)[number];
-
-/**
- * The resolution a packed minute keeps, as the integer per unit: state of charge in hundredths of a percent, powers
- * in watts, temperature in tenths of a degree. Devices report no finer (the simulator rounds to the same); a finer
- * value is rounded when its day is packed. State of charge and temperature fit 16 bits, powers need 32.
- */
-export const PACKED_SCALE: Record<MinuteSignal, number> = {
-  stateOfCharge: 100,
-  inverterPower: 1000,
-  pv: 1000,
-  grid: 1000,
-  consumption: 1000,
-  temperature: 10,
-};
-const packedType = (s: MinuteSignal) => (s === 'stateOfCharge' || s === 'temperature' ? 'smallint' : 'integer');
 
 const DAY_S = 86_400;
 const MINUTES_PER_DAY = 1440;
 
-/** The packed table's signal columns. */
-export const packedColumnsSql = () => MINUTE_SIGNALS.map((s) => `"${s}" ${packedType(s)}[] NOT NULL`).join(', ');
-
 /**
- * The view of every minute as a row, with the UTC day (`day`, epoch seconds of its midnight) beside the time: a read
- * bounds both, `ts` for the rows' partitions and `day` for the packed days' partitions and key (MINUTES_OF_DEVICE).
- */
-export function minuteViewSql(engine: Engine): string {
-  const columns = ['"deviceId"', 'ts', ...MINUTE_SIGNALS.map((s) => `"${s}"`)].join(', ');
-  const rows = `SELECT ${columns}, ts - ts % ${DAY_S} AS day FROM telemetry_minute`;
-  if (engine === 'sqlite') return `CREATE VIEW telemetry_minute_all AS ${rows}`;
-  const names = MINUTE_SIGNALS.map((_, i) => `v${i}`);
-  const unpacked = MINUTE_SIGNALS.map((s, i) => `${names[i]}::double precision / ${PACKED_SCALE[s]} AS "${s}"`);
-  // unnest … WITH ORDINALITY reads each array once; a subscript per minute would unpack the array per minute
-  return (
-    `CREATE VIEW telemetry_minute_all AS ${rows} UNION ALL ` +
-    `SELECT p."deviceId", p.day + (u.o - 1) * 60 AS ts, ${unpacked.join(', ')}, p.day ` +
-    `FROM telemetry_minute_day p, unnest(${MINUTE_SIGNALS.map((s) => `p."${s}"`).join(', ')}) ` +
-    `WITH ORDINALITY AS u(${names.join(', ')}, o) WHERE u.v0 IS NOT NULL`
-  );
-}
-
-/**
- * The minutes of one device in [from, to), from the view: its parameters are MINUTE_PARAMETERS'. The same text on both
+ * The minutes of one device in [from, to), from the view, with minuteParameters' parameters. The same text on both
  * engines.
  */
 export const MINUTES_OF_DEVICE = `telemetry_minute_all WHERE "deviceId" = ? AND ts >= ? AND ts < ? AND day > ? - ${DAY_S} AND day < ?`;
@@ -246,3 +207,5 @@ export function startMinuteStoreMaintenance(db: Db, keepDays: number, now: () =>
     await running;
   };
 }
+
+export { MINUTE_SIGNALS, PACKED_SCALE, type MinuteSignal };

@@ -3,7 +3,7 @@ import type { EngineMigration } from '../migrate';
 import { rawTypes, runEach } from './rawSql';
 
 /** The telemetry tables' signal columns (test fixtures write rows of them too). */
-export const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'];
+export const POWER_COLUMNS = ['stateOfCharge', 'inverterPower', 'pv', 'grid', 'consumption', 'temperature'] as const;
 export const ENERGY_COLUMNS = [
   'pvEnergy',
   'consumptionEnergy',
@@ -22,7 +22,7 @@ export const ENERGY_COLUMNS = [
 export const telemetry: EngineMigration = {
   async up(db, engine) {
     const { text, epochSeconds, real, withoutRowid } = rawTypes(engine);
-    const table = (name: string, signals: string[]) =>
+    const table = (name: string, signals: readonly string[]) =>
       `CREATE TABLE ${name} ("deviceId" ${text} NOT NULL, "ts" ${epochSeconds} NOT NULL, ` +
       `${signals.map((c) => `"${c}" ${real} NOT NULL`).join(', ')}, PRIMARY KEY ("deviceId", "ts"))${withoutRowid}`;
     await runEach(db, [

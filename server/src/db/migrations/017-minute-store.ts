@@ -1,7 +1,53 @@
 import { sql, type Kysely } from 'kysely';
-import type { EngineMigration } from '../migrate';
-import { MINUTE_SIGNALS, minuteViewSql, packedColumnsSql } from '../minuteStore';
+import type { Engine, EngineMigration } from '../migrate';
+import { POWER_COLUMNS } from './002-telemetry';
 import { runEach } from './rawSql';
+
+/** The signals of a minute: the minute table's columns besides its key. */
+export const MINUTE_SIGNALS = POWER_COLUMNS;
+export type MinuteSignal = (typeof MINUTE_SIGNALS)[number];
+
+/**
+ * The resolution a packed minute keeps, as the integer per unit: state of charge in hundredths of a percent, powers
+ * in watts, temperature in tenths of a degree. Devices report no finer (the simulator rounds to the same); a finer
+ * value is rounded when its day is packed. State of charge and temperature fit 16 bits, powers need 32.
+ */
+export const PACKED_SCALE: Record<MinuteSignal, number> = {
+  stateOfCharge: 100,
+  inverterPower: 1000,
+  pv: 1000,
+  grid: 1000,
+  consumption: 1000,
+  temperature: 10,
+};
+export const packedType = (s: MinuteSignal) => (s === 'stateOfCharge' || s === 'temperature' ? 'smallint' : 'integer');
+
+const DAY_S = 86_400;
+
+/**
+ * The packed table's signal columns. Kept here, with the resolution above and the view below, because this is what the
+ * migration makes: a change of the format is a new migration.
+ */
+const packedColumnsSql = () => MINUTE_SIGNALS.map((s) => `"${s}" ${packedType(s)}[] NOT NULL`).join(', ');
+
+/**
+ * The view of every minute as a row, with the UTC day (`day`, epoch seconds of its midnight) beside the time: a read
+ * bounds both, `ts` for the rows' partitions and `day` for the packed days' partitions and key (MINUTES_OF_DEVICE).
+ */
+function minuteViewSql(engine: Engine): string {
+  const columns = ['"deviceId"', 'ts', ...MINUTE_SIGNALS.map((s) => `"${s}"`)].join(', ');
+  const rows = `SELECT ${columns}, ts - ts % ${DAY_S} AS day FROM telemetry_minute`;
+  if (engine === 'sqlite') return `CREATE VIEW telemetry_minute_all AS ${rows}`;
+  const names = MINUTE_SIGNALS.map((_, i) => `v${i}`);
+  const unpacked = MINUTE_SIGNALS.map((s, i) => `${names[i]}::double precision / ${PACKED_SCALE[s]} AS "${s}"`);
+  // unnest … WITH ORDINALITY reads each array once; a subscript per minute would unpack the array per minute
+  return (
+    `CREATE VIEW telemetry_minute_all AS ${rows} UNION ALL ` +
+    `SELECT p."deviceId", p.day + (u.o - 1) * 60 AS ts, ${unpacked.join(', ')}, p.day ` +
+    `FROM telemetry_minute_day p, unnest(${MINUTE_SIGNALS.map((s) => `p."${s}"`).join(', ')}) ` +
+    `WITH ORDINALITY AS u(${names.join(', ')}, o) WHERE u.v0 IS NOT NULL`
+  );
+}
 
 /**
  * The compact minute store (docs/database.md "The minute store"). On PostgreSQL `telemetry_minute` becomes a table
