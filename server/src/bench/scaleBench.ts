@@ -6,25 +6,43 @@
 //    db/engines/postgresIngest.ts; SQLite: a prepared INSERT in large transactions), rows/s;
 //  - POST /sitestatus for 1,000 sites, p95, over real HTTP;
 //  - GET /GetDataSummary of a year of hourly rows of one site, p95.
-// 30 days of minutes for 20,000 devices is 864 million rows (well over 100 GB on PostgreSQL): SCALE_MINUTES (default
-// 120) sets how many minutes of every device are ingested, and the row count is printed beside each figure. Figures
-// are printed as `FIGURE|name|value|target` lines for bench.mjs's table, never asserted.
+// SCALE_MINUTES (default 120) sets how many minutes of every device are ingested as rows, and the row count is printed
+// beside each figure. SCALE_DAYS (default 0) loads that many whole days before today of every device into PostgreSQL's
+// minute store as packed days (db/minuteStore.ts; 30 days of 20,000 devices are 864 million minutes) and prints its
+// disk size, its load rate and a raw day of one device read through GET /GetTelemetryRaw; SQLite keeps rows, and its
+// raw read is of its SCALE_MINUTES rows. Figures are printed as `FIGURE|name|value|target` lines for bench.mjs's
+// table, never asserted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CompiledQuery } from 'kysely';
 import { bulkInsert } from '../db/bulkInsert';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { insertTelemetryColumns } from '../db/engines/postgresIngest';
+import {
+  MINUTE_SIGNALS,
+  ensureMinutePartitions,
+  insertPackedDays,
+  packedLiteral,
+  type PackedDay,
+} from '../db/minuteStore';
 import { DEMO_ACCOUNTS } from '../simulator';
 import { largeFleet } from '../simulator/fleet';
 import { startThrowAwayPostgres } from '../testing/postgres';
 import { figure, startBenchApp } from './benchApp';
+import { simulatedMinutes } from './simulatedMinutes';
 import { fetchChecked, ms, timeCalls } from './timing';
 
 const SITES = Number(process.env.SCALE_SITES ?? 10_000);
 const DEVICES_PER_SITE = 2;
 const MINUTES = Number(process.env.SCALE_MINUTES ?? 120);
+const DAYS = Number(process.env.SCALE_DAYS ?? 0);
+/** Device-days of the simulator the month is made of, each given to many devices (made once: cheap to send). */
+const POOL_DEVICES = 500;
+const POOL_DAYS = 4;
+/** Devices' days per statement of the month's load (about 40 KB of array text each). */
+const PACKED_BATCH = 500;
 const TIMING = { repetitions: 100, warmup: 10 };
 const NOW_S = Math.floor(Date.UTC(2026, 10, 25, 12) / 1000);
 const HOUR_S = 3600;
@@ -100,6 +118,51 @@ function hourRow(deviceId: string, n: number, ts: number) {
   };
 }
 
+/**
+ * Loads DAYS whole days before today of every device into the packed minute store, two statements in flight; returns
+ * the minutes loaded, the wall time, and the store's size on disk (its tables, TOAST and indexes) afterwards. Each
+ * device's day is one of a pool of simulated device-days, the pool's literals made before the clock starts: the
+ * figure is the database's.
+ */
+async function loadMonth(database: OpenedDatabase, deviceIds: readonly string[]) {
+  const today = NOW_S - (NOW_S % 86_400);
+  const first = today - DAYS * 86_400;
+  const pool = simulatedMinutes(POOL_DEVICES, POOL_DAYS, today).flatMap((d) =>
+    Array.from({ length: POOL_DAYS }, (_, k) =>
+      MINUTE_SIGNALS.map((s) => packedLiteral(s, d.columns[s].subarray(k * 1440, (k + 1) * 1440))),
+    ),
+  );
+  await ensureMinutePartitions(database.db, first, today - 86_400, true);
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let day = first; day < today; day += 86_400) {
+    for (let from = 0; from < deviceIds.length; from += PACKED_BATCH) {
+      const batch: PackedDay[] = deviceIds.slice(from, from + PACKED_BATCH).map((deviceId, i) => ({
+        deviceId,
+        day,
+        arrays: pool[(from + i + (day / 86_400) * 7) % pool.length]!,
+      }));
+      inFlight.push(insertPackedDays(database.db, batch));
+      if (inFlight.length >= 2) await inFlight.shift();
+    }
+  }
+  await Promise.all(inFlight);
+  const s = (performance.now() - started) / 1000;
+  // The reads below are measured as on a store that has settled: planner statistics of the packed days, and their
+  // pages written out (a month arrives over a month, not in minutes).
+  const settling = performance.now();
+  await database.db.executeQuery(CompiledQuery.raw('VACUUM (ANALYZE) telemetry_minute_day'));
+  await database.db.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+  console.log(
+    `  PostgreSQL: the packed days analysed and written out in ${((performance.now() - settling) / 1000).toFixed(1)} s`,
+  );
+  const { rows } = await database.db.executeQuery<{ bytes: string }>(
+    CompiledQuery.raw(`SELECT sum(pg_total_relation_size(inhrelid))::bigint AS bytes FROM pg_inherits
+      WHERE inhparent IN ('telemetry_minute_day'::regclass, 'telemetry_minute'::regclass)`),
+  );
+  return { minutes: DAYS * 1440 * deviceIds.length, s, bytes: Number(rows[0]!.bytes), first, today };
+}
+
 interface Measured {
   engine: string;
   minuteRows: number;
@@ -108,6 +171,10 @@ interface Measured {
   siteStatusSites: number;
   yearP95: number;
   yearPoints: number;
+  rawP95: number;
+  rawPoints: number;
+  monthGb: number | null;
+  monthMinutesPerS: number | null;
 }
 
 /**
@@ -176,10 +243,9 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
       `${hours.length.toLocaleString('en')} hour rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const ingested = await ingest(
-    database,
-    devices.map((d) => d.deviceId),
-  );
+  const deviceIds = devices.map((d) => d.deviceId);
+  if (database.engine === 'postgres') await ensureMinutePartitions(database.db, NOW_S - MINUTES * 60, NOW_S);
+  const ingested = await ingest(database, deviceIds);
   const ingestRowsPerS = ingested.rows / ingested.s;
   figure(
     `${engine}: ingest of 1-minute rows, rows/s`,
@@ -187,6 +253,22 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
     '>= 100,000',
     `${ingested.rows.toLocaleString('en')} rows (${MINUTES} minutes of ${devices.length.toLocaleString('en')} devices) in ${ingested.s.toFixed(1)} s`,
   );
+
+  const month = DAYS > 0 && database.engine === 'postgres' ? await loadMonth(database, deviceIds) : null;
+  if (month) {
+    figure(
+      `${engine}: load of ${DAYS} days of minutes into the minute store, minutes/s`,
+      Math.round(month.minutes / month.s).toLocaleString('en'),
+      '>= 100,000',
+      `${month.minutes.toLocaleString('en')} minutes (${DAYS} days of ${devices.length.toLocaleString('en')} devices, packed by day) in ${month.s.toFixed(1)} s`,
+    );
+    figure(
+      `${engine}: the minute store on disk`,
+      `${(month.bytes / 1e9).toFixed(1)} GB`,
+      '<= 30 GB',
+      `${(month.bytes / month.minutes).toFixed(1)} bytes a minute, tables, TOAST and indexes`,
+    );
+  }
 
   const app = await startBenchApp(database);
   try {
@@ -219,6 +301,23 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
       '<= 30 ms',
       `p50 ${ms(year.p50)}, ${points} points, ${year.count} calls (repeated calls: both engines keep the answer while the site's hours are unchanged)`,
     );
+    // a raw day of minutes of one device, a different device each call: a packed day of the month where there is one,
+    // else the rows of the last SCALE_MINUTES minutes
+    const rawFrom = month ? month.today - 86_400 : NOW_S - MINUTES * 60;
+    const rawTo = month ? month.today : NOW_S;
+    let call = 0;
+    const rawUrl = () =>
+      `${base}/GetTelemetryRaw?deviceId=${deviceIds[(call++ * 7919) % deviceIds.length]}&signals=stateOfCharge&signals=inverterPower` +
+      `&signals=pv&signals=grid&signals=consumption&signals=temperature&resolution=0` +
+      `&fromDateTime=${new Date(rawFrom * 1000).toISOString()}&toDateTime=${new Date(rawTo * 1000).toISOString()}`;
+    const rawPoints = (JSON.parse(await fetchChecked(rawUrl(), auth)).telemetry as unknown[]).length;
+    const raw = await timeCalls(() => fetchChecked(rawUrl(), auth), TIMING);
+    figure(
+      `${engine}: GET /GetTelemetryRaw, a raw day of one device, p95`,
+      ms(raw.p95),
+      '<= 50 ms',
+      `p50 ${ms(raw.p50)}, ${rawPoints} points (${month ? 'a packed day' : `rows of ${MINUTES} minutes`}), ${raw.count} calls of different devices`,
+    );
     return {
       engine,
       minuteRows: ingested.rows,
@@ -227,6 +326,10 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
       siteStatusSites: answered,
       yearP95: year.p95,
       yearPoints: points,
+      rawP95: raw.p95,
+      rawPoints,
+      monthGb: month ? month.bytes / 1e9 : null,
+      monthMinutesPerS: month ? month.minutes / month.s : null,
     };
   } finally {
     await app.close();
@@ -234,7 +337,10 @@ async function measure(engine: string, database: OpenedDatabase): Promise<Measur
 }
 
 const results: Measured[] = [];
-console.log(`scale bench: ${SITES.toLocaleString('en')} sites, ${MINUTES} minutes of rows per device (SCALE_MINUTES)`);
+console.log(
+  `scale bench: ${SITES.toLocaleString('en')} sites, ${MINUTES} minutes of rows per device (SCALE_MINUTES), ` +
+    `${DAYS} packed days per device on PostgreSQL (SCALE_DAYS)`,
+);
 const pg = await startThrowAwayPostgres();
 try {
   const database = await openDatabase(await pg.createDatabase('bess_scale'));
@@ -266,6 +372,22 @@ const rows: string[][] = [
   ['POST /sitestatus, 1,000 sites, p95 (<= 20 ms)', ...results.map((r) => ms(r.siteStatus))],
   ['GET /GetDataSummary, a year hourly, p95 (<= 30 ms)', ...results.map((r) => ms(r.yearP95))],
   ['  points of the year', ...results.map((r) => r.yearPoints.toLocaleString('en'))],
+  ['GET /GetTelemetryRaw, a raw day, p95 (<= 50 ms)', ...results.map((r) => ms(r.rawP95))],
+  ['  points of the day', ...results.map((r) => r.rawPoints.toLocaleString('en'))],
+  ...(DAYS > 0
+    ? [
+        [
+          `minute store, ${DAYS} days, GB (<= 30)`,
+          ...results.map((r) => (r.monthGb === null ? '-' : r.monthGb.toFixed(1))),
+        ],
+        [
+          '  its load, minutes/s (>= 100,000)',
+          ...results.map((r) =>
+            r.monthMinutesPerS === null ? '-' : Math.round(r.monthMinutesPerS).toLocaleString('en'),
+          ),
+        ],
+      ]
+    : []),
 ];
 const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
 console.log('\nscale figures (PostgreSQL and SQLite)');
