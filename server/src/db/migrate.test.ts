@@ -122,4 +122,41 @@ describe('migrations: one list, run on the engine of the database', () => {
     assert.equal((await migrator.migrateToLatest()).error, undefined);
     assert.deepEqual((await schemaObjects(db, engine)).sort(), [...full].sort());
   });
+
+  it('the minute store keeps the minutes a database had, and its down keeps them too, packed days included', async () => {
+    const { db, engine } = database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
+    assert.equal((await migrator.migrateTo('016-rollouts')).error, undefined);
+    const day = Date.UTC(2026, 10, 20) / 1000;
+    // two days of a device, and a minute of a third day
+    const minutes = [...Array.from({ length: 2880 }, (_, m) => day + m * 60), day + 5 * 86_400];
+    const values = (ts: number) => `('SC-1', ${ts}, 50.25, 1.5, 2.125, -0.75, 3, 21.5)`;
+    await sql.raw(`INSERT INTO telemetry_minute VALUES ${minutes.map(values).join(', ')}`).execute(db);
+    const read = async () =>
+      (
+        await sql<{ ts: number | string; pv: number }>`SELECT ts, pv FROM telemetry_minute_all
+          WHERE "deviceId" = 'SC-1' ORDER BY ts`.execute(db)
+      ).rows.map((r) => [Number(r.ts), r.pv]);
+
+    assert.equal((await migrator.migrateToLatest()).error, undefined);
+    assert.deepEqual(
+      await read(),
+      minutes.map((ts) => [ts, 2.125]),
+    );
+    if (engine === 'postgres') {
+      // Each day got a partition of its own, nothing is left in the default one; then the first day is packed.
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM telemetry_minute_default`.execute(db);
+      assert.equal(Number(rows[0]!.n), 0);
+      const { packDay } = await import('./minuteStore');
+      await packDay(db, day);
+    }
+
+    assert.equal((await migrator.migrateTo('016-rollouts')).error, undefined);
+    const back = await sql<{ ts: number | string; pv: number }>`SELECT ts, pv FROM telemetry_minute
+      WHERE "deviceId" = 'SC-1' ORDER BY ts`.execute(db);
+    assert.deepEqual(
+      back.rows.map((r) => [Number(r.ts), r.pv]),
+      minutes.map((ts) => [ts, 2.125]),
+    );
+  });
 });
