@@ -91,6 +91,13 @@ describe('GET /SitePlan', () => {
     assert.ok(socAt(passed, '19:00') > socAt(passed, '17:00') + 3);
   });
 
+  it('starts from the minute before the day when no hour row ends there', async () => {
+    await t.services.db.deleteFrom('telemetry_hour').execute();
+    const res = await plan(TOMORROW);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().start?.source, 'measured', 'the minute at 23:59 holds at midnight');
+  });
+
   it('needs read access to the site: another user gets 404, as if it did not exist', async () => {
     assert.equal((await plan(TOMORROW, NEWUSER)).statusCode, 404);
     assert.equal((await t.call({ method: 'GET', url: `/SitePlan?siteId=${SITE}&day=${TOMORROW}` })).statusCode, 401);

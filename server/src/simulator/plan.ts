@@ -226,6 +226,10 @@ const rowsIn = (
         [deviceId, from, to],
       );
 
+// Minutes are looked for in the day before a start only, so that a packed store unpacks at most two days: an older
+// start is the hour row's, which ends later than any minute of its hour.
+const MINUTE_LOOKBACK_S = 86_400;
+
 /** The newest row of a table before a time: its SOC holds at the end of its step. */
 const newestBefore = async (
   store: Store,
@@ -236,8 +240,12 @@ const newestBefore = async (
   (
     await objectsOf<{ ts: number; stateOfCharge: number }>(
       store,
-      `SELECT ts, "stateOfCharge" FROM ${table === 'telemetry_minute' ? 'telemetry_minute_all' : table} WHERE "deviceId" = ? AND ts < ? ORDER BY ts DESC LIMIT 1`,
-      [deviceId, before],
+      table === 'telemetry_minute'
+        ? `SELECT ts, "stateOfCharge" FROM ${MINUTES_OF_DEVICE} ORDER BY ts DESC LIMIT 1`
+        : `SELECT ts, "stateOfCharge" FROM telemetry_hour WHERE "deviceId" = ? AND ts < ? ORDER BY ts DESC LIMIT 1`,
+      table === 'telemetry_minute'
+        ? minuteParameters(deviceId, before - MINUTE_LOOKBACK_S, before)
+        : [deviceId, before],
     )
   )[0];
 
