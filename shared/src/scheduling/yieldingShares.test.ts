@@ -1,4 +1,4 @@
-import yieldingShares from './yieldingShares';
+import yieldingShares, { PICKS_PER_TASK } from './yieldingShares';
 import { nextTask } from './nextTask';
 
 type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;
@@ -58,25 +58,36 @@ describe('yieldingShares', () => {
     expect(handedOn).toBe(args);
   });
 
-  it('lets loads asked for together go on in tasks of their own, in the order they were asked', async () => {
+  it('lets loads asked for together go on a few to a task, in the order they were asked', async () => {
     const order: string[] = [];
-    const loads = ['react', 'antd/es/card', 'antd/es/tag'].map((pkgName) =>
+    const names = ['react', 'antd/es/card', 'antd/es/tag', 'antd/es/table', 'antd/es/modal', 'dayjs'];
+    expect(names.length).toBeGreaterThan(PICKS_PER_TASK);
+    const loads = names.map((pkgName) =>
       beforeLoadShare({ pkgName }).then(() => {
         order.push(pkgName);
-        // Within one microtask checkpoint this would run after every load has gone on; in a task of its own, at once.
+        // Within one microtask checkpoint this runs after every load of the task has gone on.
         queueMicrotask(() => order.push(`end of ${pkgName}'s task`));
       }),
     );
     await Promise.all(loads);
     await drainMicrotasks();
+    const first = names.slice(0, PICKS_PER_TASK);
+    const second = names.slice(PICKS_PER_TASK);
     expect(order).toEqual([
-      'react',
-      "end of react's task",
-      'antd/es/card',
-      "end of antd/es/card's task",
-      'antd/es/tag',
-      "end of antd/es/tag's task",
+      ...first,
+      ...first.map((n) => `end of ${n}'s task`),
+      ...second,
+      ...second.map((n) => `end of ${n}'s task`),
     ]);
+  });
+
+  it('lets a load asked for after a batch has gone on wait for a task of its own', async () => {
+    await beforeLoadShare({ pkgName: 'react' });
+    let handedOn = false;
+    const late = beforeLoadShare({ pkgName: 'antd/es/tag' }).then(() => (handedOn = true));
+    await drainMicrotasks();
+    expect(handedOn).toBe(false);
+    await late;
   });
 
   const afterLoadShare = yieldingShares().afterLoadShare as unknown as AfterLoadShare;
