@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button, Card, Empty, Flex, Select, Space, Typography } from 'antd';
-import { SelectionType, siteOfDevice, useHost, type Device } from '@bess/shared';
+import { SelectionType, siteOfDevice, useAfterFirstPaint, useHost, type Device } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { devicePermissions, isBattery, selectionDevices } from '../shared/selectionDevices';
 import { ActiveAlarms } from './components/ActiveAlarms';
 import { AlarmStatistics } from './components/AlarmStatistics';
-import { DeviceCommands } from './components/DeviceCommands';
-import { DeviceErrors } from './components/DeviceErrors';
-import { LogDialog } from './components/LogDialog';
-import { MeterTest } from './components/MeterTest';
-import { TestDocuments } from './components/TestDocuments';
+
+// A phone's screen holds the alarms. The device's sections below them (their forms, date picker and errors table) are
+// fetched and drawn once the tab has painted; the log dialog (a modal with tabs and two tables) once it is opened.
+const DeviceSections = lazy(() => import('./components/DeviceSections').then((m) => ({ default: m.DeviceSections })));
+const LogDialog = lazy(() => import('./components/LogDialog').then((m) => ({ default: m.LogDialog })));
+
+/** The room the device's sections keep until they are drawn, so that what is below them does not move up and down. */
+const DEVICE_SECTIONS_PLACEHOLDER_PX = 600;
+const DeviceSectionsPlaceholder = () => <div style={{ minHeight: DEVICE_SECTIONS_PLACEHOLDER_PX }} aria-hidden />;
 
 /** The device first shown for a selection: the device itself, or a site's first battery; none for groups and all. */
 function defaultDevice(selectionType: SelectionType, devices: readonly Device[]): string | null {
@@ -41,14 +45,21 @@ function SelectionMaintenance() {
   );
   const [chosen, setChosen] = useState<string | null>(() => defaultDevice(selection.selectionType, devices));
   const [logId, setLogId] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted, so that it closes with its animation and opens again at once.
+  const [logOpened, setLogOpened] = useState(false);
+  const openLog = (id: string) => {
+    setLogOpened(true);
+    setLogId(id);
+  };
   const device = chosen ? (configuration.devicesById.get(chosen) ?? null) : null;
   const site = device ? siteOfDevice(configuration, device.deviceId) : null;
   const may = device ? devicePermissions(configuration, user, device.deviceId) : null;
+  const painted = useAfterFirstPaint();
 
   return (
     <Flex vertical gap="middle">
       {user?.isAtLeast('Admin') && <AlarmStatistics />}
-      <ActiveAlarms deviceIds={deviceIds} onOpenLog={setLogId} />
+      <ActiveAlarms deviceIds={deviceIds} onOpenLog={openLog} />
       <Card size="small">
         <Space wrap>
           <label htmlFor="maintenance-device">{t('maintenance.device')}</label>
@@ -65,24 +76,25 @@ function SelectionMaintenance() {
           {site && (
             <Typography.Text type="secondary">{t('maintenance.siteOf', { name: site.siteName })}</Typography.Text>
           )}
-          {device && may?.logs && <Button onClick={() => setLogId(device.deviceId)}>{t('log.open')}</Button>}
+          {device && may?.logs && <Button onClick={() => openLog(device.deviceId)}>{t('log.open')}</Button>}
         </Space>
       </Card>
       {device && may ? (
-        <Flex vertical gap="middle" key={device.deviceId}>
-          {may.commands ? (
-            <DeviceCommands device={device} site={site} />
-          ) : (
-            <Typography.Text type="secondary">{t('commands.noAccess')}</Typography.Text>
-          )}
-          {isBattery(device.deviceId) && <MeterTest deviceId={device.deviceId} mayStart={may.commands} />}
-          <TestDocuments deviceId={device.deviceId} />
-          <DeviceErrors deviceId={device.deviceId} />
-        </Flex>
+        painted ? (
+          <Suspense fallback={<DeviceSectionsPlaceholder />}>
+            <DeviceSections key={device.deviceId} device={device} site={site} mayCommand={may.commands} />
+          </Suspense>
+        ) : (
+          <DeviceSectionsPlaceholder />
+        )
       ) : (
         <Empty description={devices.length === 0 ? t('maintenance.noDevices') : t('maintenance.chooseDevice')} />
       )}
-      <LogDialog id={logId} onClose={() => setLogId(null)} />
+      {logOpened && (
+        <Suspense fallback={null}>
+          <LogDialog id={logId} onClose={() => setLogId(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
