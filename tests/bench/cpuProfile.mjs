@@ -3,6 +3,8 @@
 // and the long tasks (over 50 ms) with the packages that ran in them. Printed when the bench runs with
 // LIGHTHOUSE_PROFILE=1, so a person can tell what a long task is made of, which Lighthouse's attribution (the script at
 // the bottom of the stack) does not say.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +49,11 @@ export async function profileReload(page, ready, { slowdown = 4, label = page.ur
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
+  // Kept whole for DevTools' Performance panel or a script, beside Lighthouse's reports.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${slowdown}x.cpuprofile`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(profile));
+  }
 
   const cache = new Map();
   const nodeOwner = new Map();

@@ -204,7 +204,10 @@ async function inSignedInTab({ launchChromium, shellOrigin, debugPort, role, lin
     const page = await browser.newPage();
     await signIn(page, `${shellOrigin}/main/home`, role.email);
     if (role.select) await page.evaluate((id) => window.sessionStorage.setItem('bess.selection', id), role.select);
-    if (process.env.LIGHTHOUSE_PROFILE && role.email === OWNER) await profilePages(page, shellOrigin, link);
+    if (SUMS_ONLY) return await sumTabs(page, shellOrigin, role);
+    // The home's and the data tab's profiling runs, when either page is audited.
+    const profiled = ['home', 'data'].some((name) => wanted(`signed in, ${name}`));
+    if (process.env.LIGHTHOUSE_PROFILE && role.email === OWNER && profiled) await profilePages(page, shellOrigin, link);
     if (process.env.LIGHTHOUSE_PROFILE) await profileTabs(page, shellOrigin, role);
     attached = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
     const tabs = await attached.pages();
@@ -243,10 +246,9 @@ async function profilePages(page, shellOrigin, link) {
   // (A site's first hour of the day has no finished hour to draw: then its empty text ends the opening.)
   await page.goto(`${shellOrigin}/main/data`);
   const chart = page.getByRole('figure', { name: 'Telemetry chart' });
-  await profileReload(page, chart.locator('canvas').first().or(chart.getByText('No data in this time range')), {
-    label: 'the data tab',
-    slowdown: CPU_SLOWDOWN ?? 4,
-  });
+  const drawn = chart.locator('canvas').first().or(chart.getByText('No data in this time range'));
+  await profileReload(page, drawn, { label: 'the data tab', slowdown: CPU_SLOWDOWN ?? 4 });
+  await printTaskSums(page, drawn, { label: 'the data tab', bareOnly: true });
   for (const tab of ['data', 'economics']) {
     await printLayoutShifts(page, `${shellOrigin}/main/${tab}`, page.locator('main').getByRole('figure').first());
   }
@@ -260,6 +262,20 @@ async function profilePages(page, shellOrigin, link) {
 }
 
 /**
+ * `LIGHTHOUSE_PROFILE=sums`: each audited tab's task sums under the timeline alone, and no CPU profile and no audit. Two
+ * builds compare by these in a few minutes ("What Lighthouse's watch adds").
+ */
+const SUMS_ONLY = process.env.LIGHTHOUSE_PROFILE === 'sums';
+
+async function sumTabs(page, shellOrigin, role) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const p of role.pages.filter((p) => wanted(`signed in, ${p.name}`))) {
+    await page.goto(`${shellOrigin}${p.path}`);
+    await printTaskSums(page, page.locator('main h1').first(), { label: `the ${p.name} tab`, bareOnly: true });
+  }
+}
+
+/**
  * The CPU profile of each other tab of the role that is audited (LIGHTHOUSE_PAGES), on Lighthouse's phone: a reload until
  * the tab's heading is in the page, then its first data (the profile's three seconds after it).
  */
@@ -270,10 +286,10 @@ async function profileTabs(page, shellOrigin, role) {
   await page.setViewportSize({ width: 412, height: 823 });
   for (const p of pages) {
     await page.goto(`${shellOrigin}${p.path}`);
-    await profileReload(page, page.locator('main h1').first(), {
-      label: `the ${p.name} tab`,
-      slowdown: CPU_SLOWDOWN ?? 4,
-    });
+    const heading = page.locator('main h1').first();
+    await profileReload(page, heading, { label: `the ${p.name} tab`, slowdown: CPU_SLOWDOWN ?? 4 });
+    // The steadier figure to compare two builds of a tab by (docs/performance.md, "What Lighthouse's watch adds").
+    await printTaskSums(page, heading, { label: `the ${p.name} tab`, bareOnly: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${shellOrigin}/main/home`);

@@ -142,16 +142,17 @@ async function oneReload(page, ready, categories) {
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Reloads `page` (signed in, `ready` the locator of its live values) `reloads` times under each watch and prints the
- * median blocking sum and the median count of tasks over 12.5 ms.
+ * Reloads `page` (signed in, `ready` the locator of its live values) `reloads` times under each watch (`bareOnly`: the
+ * timeline's alone) and prints the median blocking sum and the median count of tasks over 12.5 ms.
  */
-export async function printTaskSums(page, ready, { reloads = 6, label = page.url() } = {}) {
+export async function printTaskSums(page, ready, { reloads = 6, label = page.url(), bareOnly = false } = {}) {
   console.log(`Main-thread tasks of ${label} after its first paint, ${reloads} reloads each, unthrottled:`);
-  for (const [name, categories, debuggerOn] of [
+  const watches = [
     ['bare', TIMELINE, false],
     ['+ trace', LIGHTHOUSE_TRACE, false],
     ['+ debugger', LIGHTHOUSE_TRACE, true],
-  ]) {
+  ];
+  for (const [name, categories, debuggerOn] of bareOnly ? watches.slice(0, 1) : watches) {
     const debug = debuggerOn ? await page.context().newCDPSession(page) : null;
     if (debug) {
       await debug.send('Debugger.enable');
