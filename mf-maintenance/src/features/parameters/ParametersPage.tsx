@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Select, Space, Typography } from 'antd';
 import {
@@ -15,7 +15,7 @@ import {
   type SiteFeature,
   type Wire,
 } from '@bess/shared';
-import { describeValue, schemaAtPath, useInputCheck } from '@bess/shared/forms';
+import { describeValue, schemaAtPath, useInputCheck, type InputCheck } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import { devicePermissions, selectionDevices } from '../shared/selectionDevices';
 import { CommandProgress } from '../shared/CommandProgress';
@@ -23,7 +23,7 @@ import { useTrackedCommand } from '../shared/useTrackedCommand';
 import { ConfigListEditor } from './components/ConfigListEditor';
 import { FirmwareUpdate } from './components/FirmwareUpdate';
 import { ParameterChangesDialog } from './components/ParameterChangesDialog';
-import { ReportedProperties } from './components/ReportedProperties';
+import { ReportedProperties, type ReportedPropertiesProps } from './components/ReportedProperties';
 import { RolloutNotice } from './components/RolloutNotice';
 import { SchemaInput } from './components/SchemaInput';
 import { fieldOfPath } from './choiceText';
@@ -71,44 +71,66 @@ export function ParametersPage() {
 }
 
 /**
- * The typed parameter editor: every field drawn from the schema the API checks (numbers with unit and range,
- * switches, choices, lists of rows), refused values marked beside their field as they are typed, and a save that
- * shows what changes and asks before it is sent. The device's answer then follows in the command log.
+ * One device's parameters, once its stored parameters and the input check have come. react-query hands an answer to
+ * React through useSyncExternalStore, which renders it at once, in one task however large the form; so the editor is
+ * drawn from deferred copies of the answers, and React renders the form in slices behind the loading card.
  */
 function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
-  const { api, configuration, user, notify } = useHost();
+  const { api, configuration, user } = useHost();
   const { t } = useTexts();
-  const queryClient = useQueryClient();
-  const check = useInputCheck();
   const may = devicePermissions(configuration, user, deviceId);
   const loaded = useQuery({ ...parameterQueries.device(api, deviceId), enabled: may.parameters });
   const reported = useQuery({ ...parameterQueries.reported(api, deviceId), enabled: may.parameters });
-  // The edits; null while nothing is edited, so the stored parameters show (and show again after a save).
-  const [edited, setEdited] = useState<Parameters | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  // What the API refused of the last save (a field the form let through: a rule only the server knows).
-  const [refused, setRefused] = useState<readonly FieldError[]>([]);
-  const { tracked, state, send, clear } = useTrackedCommand(deviceId);
-  const draft = edited ?? loaded.data ?? null;
-  const setDraft = (change: (d: Parameters) => Parameters) => {
-    setRefused([]);
-    setEdited((old) => {
-      const base = old ?? loaded.data;
-      return base ? change(base) : null;
-    });
-  };
+  const stored = useDeferredValue(loaded.data);
+  const check = useDeferredValue(useInputCheck());
+  const reportedNow = useMemo(
+    () => ({ data: reported.data, error: reported.error, loading: reported.isPending }),
+    [reported.data, reported.error, reported.isPending],
+  );
+  const reportedShown = useDeferredValue(reportedNow);
 
   if (!may.parameters) return <Alert type="info" title={t('parameters.noAccess')} />;
   if (loaded.isError) {
     // spec 5 and 8: a 204 (or a failed read) is an unknown device: 'Device does not exist'.
     return <Alert type="error" showIcon title={t('deviceDoesNotExist', { ns: 'error' })} />;
   }
-  if (!draft || !loaded.data || !check) return <Card loading />;
+  if (!stored || !check) return <Card loading />;
+  return <ParametersForm deviceId={deviceId} stored={stored} check={check} reported={reportedShown} />;
+}
+
+interface ParametersFormProps {
+  deviceId: string;
+  stored: Parameters;
+  check: InputCheck;
+  reported: ReportedPropertiesProps;
+}
+
+/**
+ * The typed parameter editor: every field drawn from the schema the API checks (numbers with unit and range,
+ * switches, choices, lists of rows), refused values marked beside their field as they are typed, and a save that
+ * shows what changes and asks before it is sent. The device's answer then follows in the command log. Memoised, so
+ * an answer's urgent render stops above it and only the deferred one draws it.
+ */
+const ParametersForm = memo(function ParametersForm({ deviceId, stored, check, reported }: ParametersFormProps) {
+  const { api, notify } = useHost();
+  const { t } = useTexts();
+  const queryClient = useQueryClient();
+  // The edits; null while nothing is edited, so the stored parameters show (and show again after a save).
+  const [edited, setEdited] = useState<Parameters | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // What the API refused of the last save (a field the form let through: a rule only the server knows).
+  const [refused, setRefused] = useState<readonly FieldError[]>([]);
+  const { tracked, state, send, clear } = useTrackedCommand(deviceId);
+  const draft = edited ?? stored;
+  const setDraft = (change: (d: Parameters) => Parameters) => {
+    setRefused([]);
+    setEdited((old) => change(old ?? stored));
+  };
 
   const schema = check.inputSchemaOf('updateParameters');
   const fieldErrors = [...check.checkInput('updateParameters', draft), ...refused];
   const errors = fieldMessages(fieldErrors, (key, values) => t(key, { ns: 'error', ...values }));
-  const changes = parameterChanges(loaded.data, draft);
+  const changes = parameterChanges(stored, draft);
   const inputOf = (path: string) => describeValue(schemaAtPath(schema, path)).input;
   const setDevice = (patch: Partial<Parameters['device']>) =>
     setDraft((d) => ({ ...d, device: { ...d.device, ...patch } }));
@@ -256,8 +278,8 @@ function DeviceParametersEditor({ deviceId }: { deviceId: string }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void save()}
       />
-      <FirmwareUpdate deviceId={deviceId} parameters={loaded.data} />
-      <ReportedProperties data={reported.data} error={reported.error} loading={reported.isPending} />
+      <FirmwareUpdate deviceId={deviceId} parameters={stored} />
+      <ReportedProperties {...reported} />
     </Flex>
   );
-}
+});
