@@ -1,4 +1,15 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
 import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
@@ -86,7 +97,7 @@ export function DataPage() {
 }
 
 function DataView({ target }: { target: DataTarget }) {
-  const { t, i18n } = useTexts();
+  const { t } = useTexts();
   const { api, timezone, user, isMobile } = useHost();
   const [choice, setChoice] = useState<Choice>('today');
   const [baseRange, setBaseRange] = useState<TimeRange>(() => presetRange('today', Date.now(), timezone));
@@ -107,6 +118,7 @@ function DataView({ target }: { target: DataTarget }) {
   const telemetry = useTelemetry(target, range, signals, maxPoints, resolutionChoice);
   const downloadUrl = useRawDownload(target, range, signals);
   const rows = useMemo(() => toDataRows(telemetry.points ?? [], signals), [telemetry.points, signals]);
+  const zoomToSelection = useCallback((from: number, to: number) => setZoomed(zoomTo(range, from, to)), [range]);
 
   const choose = (next: Choice) => {
     setChoice(next);
@@ -127,12 +139,44 @@ function DataView({ target }: { target: DataTarget }) {
     const workbook = toXlsx(target.id, toTable(rows, signals, timezone));
     downloadFile(workbook, `${target.id}-data.xlsx`, XLSX_TYPE);
   };
-  const errorText = (err: unknown) =>
-    telemetry.isTelemetryCall
-      ? telemetryErrorMessage(err, (key, values) => t(key, { ns: 'error', ...values }))
-      : t('apiCallFailed', { ns: 'error' });
+  const { isTelemetryCall } = telemetry;
+  const errorText = useCallback(
+    (err: unknown) =>
+      isTelemetryCall
+        ? telemetryErrorMessage(err, (key, values) => t(key, { ns: 'error', ...values }))
+        : t('apiCallFailed', { ns: 'error' }),
+    [isTelemetryCall, t],
+  );
 
-  const resolutionText = t(telemetry.resolution === 'raw' ? 'data.raw' : 'data.hourly');
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // chart and the table are drawn from a deferred copy of what they show, so React renders them in slices; the copy
+  // holds the rows with their signals and the load's state, so the two never show different answers, and nothing
+  // above the chart's box comes or goes before the chart does (no layout shift).
+  const liveView = useMemo(
+    () => ({
+      reserveLines: metadata.isPending || signals.length > 0,
+      rows,
+      signals,
+      names,
+      loading: telemetry.isLoading,
+      arrived: telemetry.points !== undefined,
+      failure: telemetry.error ? errorText(telemetry.error) : null,
+      resolution: telemetry.resolution,
+    }),
+    [
+      metadata.isPending,
+      rows,
+      signals,
+      names,
+      telemetry.isLoading,
+      telemetry.points,
+      telemetry.error,
+      errorText,
+      telemetry.resolution,
+    ],
+  );
+  const view = useDeferredValue(liveView);
+
   const choices = [...RANGE_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`data.presets.${p}`) }));
   return (
     <Flex vertical gap="middle">
@@ -194,8 +238,38 @@ function DataView({ target }: { target: DataTarget }) {
         )}
       </Space>
       {metadata.error && <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />}
-      {telemetry.error && <Alert type="error" title={errorText(telemetry.error)} />}
-      {(metadata.isPending || signals.length > 0) && (
+      <TelemetryView view={view} chartRef={ref} onSelectRange={zoomToSelection} />
+    </Flex>
+  );
+}
+
+interface TelemetryViewProps {
+  /** What the chart and the table show: the rows of the signals, and the state of their load. */
+  view: {
+    /** Whether the two lines about the chart keep their place (while the signals load, or with signals to show). */
+    reserveLines: boolean;
+    rows: ReturnType<typeof toDataRows>;
+    signals: readonly string[];
+    names: readonly string[];
+    loading: boolean;
+    arrived: boolean;
+    /** What went wrong with the telemetry's call, in words; null when nothing did. */
+    failure: string | null;
+    resolution: string | undefined;
+  };
+  chartRef: Ref<HTMLDivElement>;
+  onSelectRange(from: number, to: number): void;
+}
+
+/** The chart and the table of the shown telemetry. Memoised: an answer's urgent render stops above it. */
+const TelemetryView = memo(function TelemetryView({ view, chartRef, onSelectRange }: TelemetryViewProps) {
+  const { t, i18n } = useTexts();
+  const { timezone, user } = useHost();
+  const { rows, signals, names } = view;
+  return (
+    <>
+      {view.failure && <Alert type="error" title={view.failure} />}
+      {view.reserveLines && (
         // The two lines about the chart keep their place while the signals and the telemetry load, so the chart's box
         // does not move down when they arrive (no layout shift). A plain element: antd's Flex is not drawn while empty.
         <div
@@ -203,13 +277,13 @@ function DataView({ target }: { target: DataTarget }) {
             display: 'flex',
             flexDirection: 'column',
             gap: RESERVED_GAP_PX,
-            minHeight: telemetry.points === undefined && !telemetry.error ? RESERVED_LINES_PX : undefined,
+            minHeight: !view.arrived && !view.failure ? RESERVED_LINES_PX : undefined,
           }}
         >
-          {telemetry.points && (
+          {view.arrived && (
             <Typography.Text type="secondary">
               {t('data.shownResolution', {
-                resolution: resolutionText,
+                resolution: t(view.resolution === 'raw' ? 'data.raw' : 'data.hourly'),
                 points: t('data.points', { count: rows.length }),
               })}
             </Typography.Text>
@@ -217,12 +291,12 @@ function DataView({ target }: { target: DataTarget }) {
           {rows.length > 1 && <Typography.Text type="secondary">{t('data.zoomHint')}</Typography.Text>}
         </div>
       )}
-      <div ref={ref} role="figure" aria-label={t('data.chart')} style={{ minHeight: 360 }}>
+      <div ref={chartRef} role="figure" aria-label={t('data.chart')} style={{ minHeight: 360 }}>
         {signals.length === 0 ? (
           <Typography.Text type="secondary">{t('data.noSignals')}</Typography.Text>
-        ) : telemetry.isLoading ? (
+        ) : view.loading ? (
           <Spin />
-        ) : telemetry.points && rows.length === 0 ? (
+        ) : view.arrived && rows.length === 0 ? (
           <Typography.Text type="secondary">{t('data.noData')}</Typography.Text>
         ) : rows.length > 0 ? (
           <Suspense fallback={<Spin />}>
@@ -232,7 +306,7 @@ function DataView({ target }: { target: DataTarget }) {
               names={names}
               language={i18n.language}
               timezone={timezone}
-              onSelectRange={(from, to) => setZoomed(zoomTo(range, from, to))}
+              onSelectRange={onSelectRange}
             />
           </Suspense>
         ) : null}
@@ -263,6 +337,6 @@ function DataView({ target }: { target: DataTarget }) {
           ]}
         />
       )}
-    </Flex>
+    </>
   );
-}
+});

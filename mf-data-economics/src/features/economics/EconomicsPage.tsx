@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Switch, Typography } from 'antd';
 import { useTexts } from '../../i18n';
 import {
@@ -51,7 +51,17 @@ interface SiteEconomicsProps {
 
 function SiteEconomics({ site, today }: SiteEconomicsProps) {
   const { t } = useTexts();
-  const { view, setView, stepTo, stepping, query } = useEconomics(site.siteId, { alignment: 'day', ...today });
+  const economics = useEconomics(site.siteId, { alignment: 'day', ...today });
+  const { setView, stepTo, stepping } = economics;
+  const { data, isPending, isError, error } = economics.query;
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // period and its figures are drawn from a deferred copy instead, so React renders the summary, the chart and the
+  // table (each memoised) in slices, and the period's name never shows beside another period's figures.
+  const asked = useMemo(
+    () => ({ view: economics.view, query: { data, isPending, isError, error } }),
+    [economics.view, data, isPending, isError, error],
+  );
+  const { view, query } = useDeferredValue(asked);
   const [weekOnly, setWeekOnly] = useState(false);
   // The price just saved, shown at once until the refetched configuration carries it.
   const [savedPrices, setSavedPrices] = useState<Prices | null>(null);
@@ -63,24 +73,27 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
     site.level ?? user?.userAccessLevelNumber ?? AccessLevel.NoUser,
     AccessLevel.NormalUser,
   );
-  const prices: Prices = savedPrices ?? {
-    importPrice: site.electricityPriceImport,
-    exportPrice: site.electricityPriceExport,
-  };
+  const prices: Prices = useMemo(
+    () => savedPrices ?? { importPrice: site.electricityPriceImport, exportPrice: site.electricityPriceExport },
+    [savedPrices, site.electricityPriceImport, site.electricityPriceExport],
+  );
   const currency = currencySymbol(site.country);
 
   const points = useMemo(() => query.data?.data ?? [], [query.data]);
   // spec 9: the week is the first 7 days of the month series.
-  const shown = view.alignment === 'month' && weekOnly ? weekOf(points) : points;
+  const shown = useMemo(
+    () => (view.alignment === 'month' && weekOnly ? weekOf(points) : points),
+    [view.alignment, weekOnly, points],
+  );
   const totals = useMemo(() => totalsOf(shown), [shown]);
 
   const changeAlignment = (alignment: Alignment) => {
     // A forward step in months or years can clamp the day past today; a finer alignment starts from today then.
-    const anchor = compareDates(view, today) > 0 ? today : view;
+    const anchor = compareDates(economics.view, today) > 0 ? today : economics.view;
     setView({ ...anchor, alignment });
   };
   const step = (direction: 1 | -1) => {
-    const next = stepEconomicsView(view, direction, today);
+    const next = stepEconomicsView(economics.view, direction, today);
     if (next) void stepTo(next);
   };
 

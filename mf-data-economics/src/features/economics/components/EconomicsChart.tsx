@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Flex, Spin, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
 import type { EconomicsPoint } from '@bess/shared';
@@ -20,7 +20,7 @@ export interface EconomicsChartProps {
  * The economics points as a chart: the lazy chart library, with the plain SVG bars until it has loaded. The three
  * states share one box of the chart's height, so what is below does not move when the chart arrives.
  */
-export function EconomicsChart({ points }: EconomicsChartProps) {
+export const EconomicsChart = memo(function EconomicsChart({ points }: EconomicsChartProps) {
   const { t } = useTexts();
   const titleId = useId();
   return (
@@ -41,4 +41,4 @@ export function EconomicsChart({ points }: EconomicsChartProps) {
       </div>
     </figure>
   );
-}
+});

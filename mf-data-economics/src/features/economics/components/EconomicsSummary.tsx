@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTexts } from '../../../i18n';
 import { CO2_GRAMS_PER_KWH, formatCo2, formatEnergy, formatMoney, formatPercent } from '@bess/shared';
@@ -43,7 +43,7 @@ function Figure({ label, value, note }: { label: string; value: ReactNode | null
  * The period at a glance: savings in the site's currency, CO2 saved, the energy totals (spec 9 units) and the
  * self-sufficiency, every figure in the interface language's number format with a hint saying what it is.
  */
-export function EconomicsSummary({ totals, prices, currency }: EconomicsSummaryProps) {
+export const EconomicsSummary = memo(function EconomicsSummary({ totals, prices, currency }: EconomicsSummaryProps) {
   const { t, i18n } = useTexts();
   const language = i18n.language;
   // While the period loads, each card keeps its label, note and height, so nothing moves when the figures arrive; a
@@ -89,4 +89,4 @@ export function EconomicsSummary({ totals, prices, currency }: EconomicsSummaryP
       ))}
     </Row>
   );
-}
+});

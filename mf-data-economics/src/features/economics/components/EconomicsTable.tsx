@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTexts } from '../../../i18n';
@@ -41,7 +42,7 @@ const ONE_LINE = { whiteSpace: 'nowrap' } as const;
  * energy and the shares are a group of columns each, under a heading, so that the two columns "PV used directly" (kWh
  * and %) read apart.
  */
-export function EconomicsTable({ points }: EconomicsTableProps) {
+export const EconomicsTable = memo(function EconomicsTable({ points }: EconomicsTableProps) {
   const { t, i18n } = useTexts();
   // spec 9: energy scaled to kWh, MWh or GWh; every number in the interface language
   const energy = (kwh: number) => formatEnergy(kwh, i18n.language, { decimals: 2 });
@@ -119,4 +120,4 @@ export function EconomicsTable({ points }: EconomicsTableProps) {
       <Typography.Paragraph type="secondary">{t('economics.percentNote')}</Typography.Paragraph>
     </>
   );
-}
+});
