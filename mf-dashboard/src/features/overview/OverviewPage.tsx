@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTexts } from '../../i18n';
 import { Alert, Card, Col, Row } from 'antd';
 import { Role, selectedEntity, useHost, type SelectedEntity } from '@bess/shared';
@@ -57,14 +57,18 @@ export function OverviewPage() {
   // A state, state of charge and power is all a row needs: the shell's stand-in for an unpolled site will do.
   const sites = useLiveStatus('site', siteIds, false);
   const devices = useLiveStatus('device', deviceIds, false);
-  const rows = useMemo(
+  const liveRows = useMemo(
     () => overviewRows(children, { ...sites.byId, ...devices.byId }),
     [children, sites.byId, devices.byId],
   );
   const alarmDeviceIds = useMemo(() => deviceIdsOf(configuration, entity), [configuration, entity]);
-  const alarms = useAlarmCounters(alarmDeviceIds);
+  // react-query hands each answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // widgets are drawn from deferred copies of the answers instead, so React renders the table and the counts (each
+  // memoised) in slices.
+  const rows = useDeferredValue(liveRows);
+  const alarmCounters = useDeferredValue(useAlarmCounters(alarmDeviceIds).counters);
   const counts = useMemo(() => countByState(rows), [rows]);
-  const risk = riskInputs(alarms.counters, rows);
+  const risk = riskInputs(alarmCounters, rows);
   const supply = supplyTarget(entity);
 
   // spec 6: the shell shows this tab to partner admins and above only; a deep link by anyone else shows nothing.
@@ -80,7 +84,7 @@ export function OverviewPage() {
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Card title={t('alarms.active')} style={{ height: '100%' }}>
-            <AlarmCounters counters={alarms.counters} heading={false} />
+            <AlarmCounters counters={alarmCounters} heading={false} />
           </Card>
         </Col>
         <Col xs={24} md={24} xl={8}>

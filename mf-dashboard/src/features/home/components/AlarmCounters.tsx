@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTexts } from '../../../i18n';
 import { ALARM_SEVERITIES, type AlarmCounters as Counters } from '@bess/shared';
 import { NO_VALUE } from '../useFormat';
@@ -20,7 +21,7 @@ export interface AlarmCountersProps {
 }
 
 /** spec 3: the alarm counters (warnings, errors, criticals, safety) of the active alarms. */
-export function AlarmCounters({ counters, heading = true }: AlarmCountersProps) {
+export const AlarmCounters = memo(function AlarmCounters({ counters, heading = true }: AlarmCountersProps) {
   const { t } = useTexts();
   return (
     <div>
@@ -43,4 +44,4 @@ export function AlarmCounters({ counters, heading = true }: AlarmCountersProps) 
       />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTexts } from '../../../i18n';
 import { Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
  * (by state at first, spec 4: default sort is state), filtered by a text and a state, and a name opens the child.
  * It scrolls sideways on a narrow screen (spec 2: below 960 px).
  */
-export function ChildrenTable({ rows, selectedId, onOpen }: ChildrenTableProps) {
+export const ChildrenTable = memo(function ChildrenTable({ rows, selectedId, onOpen }: ChildrenTableProps) {
   const { t } = useTexts();
   const format = useFormat();
   const [text, setText] = useState('');
@@ -123,4 +123,4 @@ export function ChildrenTable({ rows, selectedId, onOpen }: ChildrenTableProps) 
       />
     </section>
   );
-}
+});

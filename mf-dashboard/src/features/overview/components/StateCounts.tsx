@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTexts } from '../../../i18n';
 import { DISPLAY_STATES, type DisplayState } from '@bess/shared';
 import { StateIcon } from '../../home/components/StateTag';
@@ -8,7 +9,7 @@ export interface StateCountsProps {
 }
 
 /** spec 4: how many of the selection's children are in each display state. */
-export function StateCounts({ counts }: StateCountsProps) {
+export const StateCounts = memo(function StateCounts({ counts }: StateCountsProps) {
   const { t } = useTexts();
   return (
     <ValueList
@@ -25,4 +26,4 @@ export function StateCounts({ counts }: StateCountsProps) {
       }))}
     />
   );
-}
+});
