@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
@@ -283,16 +283,30 @@ interface DeviceTableProps {
 }
 
 /** Devices with their partner; an administrator of the device may set the partner (PUT /UpdateDeviceWithPartner). */
-function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
-  const { t } = useTexts();
-  const { api, configuration, isMobile } = useHost();
-  const { setPartner } = useManagement();
+function DeviceTable(props: DeviceTableProps) {
+  const { api, configuration } = useHost();
   const partnerIds = useMemo(
     () => [...new Set(configuration.devices.flatMap((d) => (d.partnerId ? [d.partnerId] : [])))].sort(),
     [configuration.devices],
   );
   const partners = useQuery({ ...partnerQueries.names(api, partnerIds), enabled: partnerIds.length > 0 });
-  const options = (partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }));
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // rows are drawn from a deferred copy of the partners' names instead, so React renders them in slices.
+  const names = useDeferredValue(partners.data?.partners);
+  return <DeviceRows {...props} partnerNames={names} />;
+}
+
+/** The devices' table. Memoised: the partners' answer renders it in a transition only. */
+const DeviceRows = memo(function DeviceRows({
+  devices,
+  canSetPartner,
+  action,
+  partnerNames,
+}: DeviceTableProps & { partnerNames: readonly { id: string; name: string }[] | undefined }) {
+  const { t } = useTexts();
+  const { isMobile } = useHost();
+  const { setPartner } = useManagement();
+  const options = (partnerNames ?? []).map((p) => ({ value: p.id, label: p.name }));
   const partner = (device: Device) =>
     canSetPartner ? (
       <Select
@@ -346,7 +360,7 @@ function DeviceTable({ devices, canSetPartner, action }: DeviceTableProps) {
       scroll={isMobile ? undefined : { x: 'max-content' }}
     />
   );
-}
+});
 
 /** Deletes a device (DELETE /Device) after a confirmation that names it. */
 function DeleteDeviceButton(props: { deviceId: string; confirm: string; onDelete(): Promise<unknown> }) {

@@ -75,7 +75,11 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
   const manage = canManage(callerLevel);
   // Typing stays responsive on long lists: the filter runs on a deferred copy of the text, memoised.
   const deferredSearch = useDeferredValue(search);
-  const entries = query.data?.users;
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // grants are drawn from a deferred copy of the answer instead, so React renders the table (memoised) in slices.
+  const { data, isPending } = query;
+  const answer = useDeferredValue(useMemo(() => ({ entries: data?.users, isPending }), [data, isPending]));
+  const entries = answer.entries;
   const rows = useMemo(
     () => sortAccess(filterAccess(entries ?? [], deferredSearch), sort),
     [entries, deferredSearch, sort],
@@ -250,7 +254,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
         aria-label={t('users.title')}
         rowKey="userId"
         size="middle"
-        loading={query.isPending}
+        loading={answer.isPending}
         columns={columns}
         dataSource={rows}
         pagination={pagination}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -18,18 +18,34 @@ export interface ActiveAlarmsProps {
 
 /** spec 7 GET /ActiveAlarms (polled every 60 s) of the selection, with acknowledge and close (spec 4). */
 export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
-  const { api, configuration, user, isMobile } = useHost();
-  const { t } = useTexts();
-  const alarmName = useAlarmName();
+  const { api } = useHost();
   const alarms = useQuery(alarmQueries.active(api));
-  const { acknowledge, close } = useAlarmActions();
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
+  // table is drawn from a deferred copy of the answer instead, so React renders its rows in slices.
+  const { data, isPending } = alarms;
+  const answer = useDeferredValue(useMemo(() => ({ data, isPending }), [data, isPending]));
   const rows = useMemo(
     () =>
-      (alarms.data?.currentAlarms ?? [])
+      (answer.data?.currentAlarms ?? [])
         .filter((a) => !a.stopTime && (deviceIds === null || deviceIds.has(a.deviceId)))
         .sort((a, b) => (b.startTime ?? '').localeCompare(a.startTime ?? '')),
-    [alarms.data, deviceIds],
+    [answer.data, deviceIds],
   );
+  return <AlarmsCard rows={rows} loading={answer.isPending} onOpenLog={onOpenLog} />;
+}
+
+interface AlarmsCardProps {
+  rows: readonly Wire.Alarm[];
+  loading: boolean;
+  onOpenLog(deviceId: string): void;
+}
+
+/** The alarms' table. Memoised: an answer's urgent render stops above it. */
+const AlarmsCard = memo(function AlarmsCard({ rows, loading, onOpenLog }: AlarmsCardProps) {
+  const { configuration, user, isMobile } = useHost();
+  const { t } = useTexts();
+  const alarmName = useAlarmName();
+  const { acknowledge, close } = useAlarmActions();
   const zoneOf = (alarm: Wire.Alarm) => alarm.timezone ?? siteOfDevice(configuration, alarm.deviceId)?.timezone;
   const time = (value: string | null | undefined, alarm: Wire.Alarm) =>
     formatTimestamp(value, user?.dateFormat, zoneOf(alarm), 'minutes');
@@ -136,7 +152,7 @@ export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
         size="small"
         columns={columns}
         dataSource={rows}
-        loading={alarms.isPending}
+        loading={loading}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('alarms.none') }}
         // The columns wrap to the table's width first; only what cannot wrap scrolls sideways, inside the card.
@@ -144,4 +160,4 @@ export function ActiveAlarms({ deviceIds, onOpenLog }: ActiveAlarmsProps) {
       />
     </Card>
   );
-}
+});

@@ -31,7 +31,7 @@ test('a site under groups shows who has access through each of them, read-only, 
 
   // Neither row can be changed here; the direct grants still can.
   expect(within(part).queryByRole('button', { name: /^(Edit|Remove) access/ })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Edit access owner@demo.test' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Edit access owner@demo.test' })).toBeInTheDocument();
   // Europe is named but not offered (the caller only reads it); North leads to its own users.
   expect(within(europe).getByText('Europe')).toBeInTheDocument();
   expect(within(europe).queryByRole('button')).toBeNull();
@@ -76,7 +76,7 @@ test('another failure of a group says so in that part; the direct grants stay', 
   const part = await inherited();
   await within(part).findByRole('alert');
   expect(within(part).queryByText('north.lead@demo.test')).toBeNull();
-  expect(screen.getByText('owner@demo.test')).toBeInTheDocument();
+  expect(await screen.findByText('owner@demo.test')).toBeInTheDocument();
 });
 
 test('nobody through the groups above says so', async () => {
