@@ -1,5 +1,5 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
-export { useAfterFirstPaint } from './useAfterFirstPaint';
+export { useAfterFirstPaint, usePaintedStages } from './useAfterFirstPaint';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useNow } from './useNow';
 export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';

@@ -82,7 +82,13 @@ function SelectionMaintenance() {
       {device && may ? (
         painted ? (
           <Suspense fallback={<DeviceSectionsPlaceholder />}>
-            <DeviceSections key={device.deviceId} device={device} site={site} mayCommand={may.commands} />
+            <DeviceSections
+              key={device.deviceId}
+              device={device}
+              site={site}
+              mayCommand={may.commands}
+              minHeight={DEVICE_SECTIONS_PLACEHOLDER_PX}
+            />
           </Suspense>
         ) : (
           <DeviceSectionsPlaceholder />
