@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, InputNumber } from 'antd';
 import {
@@ -34,10 +34,25 @@ export interface BackupSettingsFormProps {
  * value is named beside its field, and nothing is sent while one is.
  */
 export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps) {
+  const { api } = useHost();
+  const { t } = useTexts();
+  const settings = useQuery(siteSettingsQueries.backup(api, siteId));
+  // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The form
+  // is drawn from a deferred copy of the answer instead, so React renders its fields in slices.
+  const stored = useDeferredValue(settings.data);
+  if (settings.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
+  return <SettingsCard siteId={siteId} mayEdit={mayEdit} stored={stored} />;
+}
+
+/** The settings' card: loading until the settings have come, then the form. Memoised: the answer draws it deferred. */
+const SettingsCard = memo(function SettingsCard({
+  siteId,
+  mayEdit,
+  stored,
+}: BackupSettingsFormProps & { stored: Wire.BackupSettings | undefined }) {
   const { api, notify } = useHost();
   const { t } = useTexts();
   const queryClient = useQueryClient();
-  const settings = useQuery(siteSettingsQueries.backup(api, siteId));
   const [edited, setEdited] = useState<Partial<Record<Field, number | null>>>({});
   const [refused, setRefused] = useState<readonly FieldError[]>([]);
   const errors = fieldMessages(refused, (key, values) => t(key, { ns: 'error', ...values }));
@@ -55,8 +70,6 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
     },
   });
 
-  if (settings.isError) return <Alert type="error" title={t('apiCallFailed', { ns: 'error' })} />;
-  const stored = settings.data;
   const valueOf = (field: Field) => (field in edited ? edited[field] : stored?.[field]);
   const submit = async () => {
     if (!stored) return;
@@ -71,7 +84,7 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
   };
 
   return (
-    <Card title={t('backup.settings.title')} size="small" loading={settings.isPending}>
+    <Card title={t('backup.settings.title')} size="small" loading={!stored}>
       {!mayEdit && <Alert type="info" showIcon title={t('backup.settings.readOnly')} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={() => void submit()} disabled={!mayEdit} style={{ maxWidth: 420 }}>
         {FIELDS.map((field) => {
@@ -106,4 +119,4 @@ export function BackupSettingsForm({ siteId, mayEdit }: BackupSettingsFormProps)
       </Form>
     </Card>
   );
-}
+});
