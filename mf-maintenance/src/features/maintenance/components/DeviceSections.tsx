@@ -18,7 +18,7 @@ export interface DeviceSectionsProps {
 
 /**
  * The maintenance of one device: its commands, meter test, test documents and errors. Each section is drawn once the
- * one above it has been painted, so that each is a short commit of its own rather than the four one long task.
+ * one above it has been painted, so that each is a short commit of its own rather than all four one long task.
  */
 export function DeviceSections({ device, site, mayCommand, minHeight }: DeviceSectionsProps) {
   const { t } = useTexts();
