@@ -12,13 +12,13 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
-import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Segmented, Select, Space, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   SelectionType,
-  formatNumber,
   telemetryErrorMessage,
   telemetryQueries,
+  useAfterFirstPaint,
   useHost,
   type HostSelection,
 } from '@bess/shared';
@@ -41,6 +41,13 @@ import { downloadFile } from './downloadFile';
 
 // The chart library is loaded on demand, so it is never part of the shell's (or this remote's first) bundle.
 const TelemetryChart = lazy(() => import('./components/TelemetryChart').then((m) => ({ default: m.TelemetryChart })));
+// So are the table and the calendar of a custom range: the tab's first paint (its controls and its range) waits for
+// neither. The table's chunk is asked for once that paint is done, so it is there when the rows are.
+const loadTable = () => import('./components/TelemetryTable');
+const TelemetryTable = lazy(() => loadTable().then((m) => ({ default: m.TelemetryTable })));
+const CustomRangePicker = lazy(() =>
+  import('./components/CustomRangePicker').then((m) => ({ default: m.CustomRangePicker })),
+);
 
 /** spec 2: main/data is shown for a device, site, solar site or solar device (the shell hides it otherwise). */
 export function dataTargetOf(selection: HostSelection): DataTarget | null {
@@ -112,6 +119,11 @@ function DataView({ target }: { target: DataTarget }) {
   // to render: the chart draws again only when what it shows changes.
   const signals = useMemo(() => picked ?? available.slice(0, 1), [picked, available]);
   const names = useMemo(() => signals.map((s) => signalName(t, s)), [signals, t]);
+
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadTable();
+  }, [painted]);
 
   const { ref, width } = useWidth();
   const maxPoints = maxPointsFor(width);
@@ -203,7 +215,11 @@ function DataView({ target }: { target: DataTarget }) {
         ) : (
           <Segmented<Choice> aria-label={t('data.range')} value={choice} onChange={choose} options={choices} />
         )}
-        {choice === 'custom' && <DatePicker.RangePicker aria-label={t('data.customRange')} onChange={chooseDays} />}
+        {choice === 'custom' && (
+          <Suspense fallback={<Spin size="small" />}>
+            <CustomRangePicker onChange={chooseDays} />
+          </Suspense>
+        )}
         {target.kind === 'device' && (
           <Segmented<ResolutionChoice>
             aria-label={t('data.resolution')}
@@ -264,7 +280,7 @@ interface TelemetryViewProps {
 /** The chart and the table of the shown telemetry. Memoised: an answer's urgent render stops above it. */
 const TelemetryView = memo(function TelemetryView({ view, chartRef, onSelectRange }: TelemetryViewProps) {
   const { t, i18n } = useTexts();
-  const { timezone, user } = useHost();
+  const { timezone } = useHost();
   const { rows, signals, names } = view;
   return (
     <>
@@ -312,30 +328,9 @@ const TelemetryView = memo(function TelemetryView({ view, chartRef, onSelectRang
         ) : null}
       </div>
       {rows.length > 0 && (
-        <Table
-          size="small"
-          rowKey="time"
-          dataSource={rows}
-          pagination={{ pageSize: 24, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              key: 'time',
-              title: t('data.time'),
-              render: (_: unknown, row) => shownTimestamp(row.time, user?.dateFormat, timezone),
-            },
-            ...signals.map((signal, i) => ({
-              key: signal,
-              title: signalName(t, signal),
-              align: 'right' as const,
-              // Numbers as the interface language writes them
-              render: (_: unknown, row: (typeof rows)[number]) => {
-                const value = row.values[i];
-                return value === null || value === undefined ? '' : formatNumber(value, i18n.language, { decimals: 3 });
-              },
-            })),
-          ]}
-        />
+        <Suspense fallback={null}>
+          <TelemetryTable rows={rows} signals={signals} />
+        </Suspense>
       )}
     </>
   );
