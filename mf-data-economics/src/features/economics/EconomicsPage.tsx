@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Switch, Typography } from 'antd';
 import { useTexts } from '../../i18n';
 import {
@@ -12,6 +12,7 @@ import {
   errorMessageKey,
   levelAllows,
   stepEconomicsView,
+  useAfterFirstPaint,
   useHost,
   weekOf,
   type Alignment,
@@ -21,12 +22,18 @@ import {
 import { refusedFields } from '@bess/shared/forms';
 import { EconomicsChart } from './components/EconomicsChart';
 import { EconomicsSummary } from './components/EconomicsSummary';
-import { EconomicsTable } from './components/EconomicsTable';
 import { PeriodNavigator } from './components/PeriodNavigator';
-import { PriceForm } from './components/PriceForm';
 import { totalsOf, type Prices } from './economicsFigures';
 import { useEconomics } from './hooks/useEconomics';
 import { useUpdatePrice } from './hooks/useUpdatePrice';
+
+// The table and the price form are below the summary and the chart, and each is a chunk of its own: antd's table, form,
+// number inputs and dialog (about 75 KB gzip) are not waited for by the tab's first paint. They are asked for once that
+// paint is done, so they are there by the time the figures are.
+const loadTable = () => import('./components/EconomicsTable');
+const loadPriceForm = () => import('./components/PriceForm');
+const EconomicsTable = lazy(() => loadTable().then((m) => ({ default: m.EconomicsTable })));
+const PriceForm = lazy(() => loadPriceForm().then((m) => ({ default: m.PriceForm })));
 
 export interface EconomicsPageProps {
   /** The clock; tests pass a fixed one. "Today" is taken in the site's timezone. */
@@ -118,22 +125,26 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
         <>
           <EconomicsSummary totals={totals} prices={prices} currency={currency} />
           <EconomicsChart points={shown} />
-          <EconomicsTable points={shown} />
+          <Suspense fallback={null}>
+            <EconomicsTable points={shown} />
+          </Suspense>
         </>
       )}
-      <PriceForm
-        readOnly={!mayChangePrice}
-        siteId={site.siteId}
-        refused={refusedFields(updatePrice.error)}
-        prices={prices}
-        currency={currency}
-        saving={updatePrice.isPending}
-        onSave={(pair) =>
-          updatePrice.mutate(pair, {
-            onSuccess: () => setSavedPrices({ importPrice: pair.newPrice, exportPrice: pair.newPriceExport }),
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <PriceForm
+          readOnly={!mayChangePrice}
+          siteId={site.siteId}
+          refused={refusedFields(updatePrice.error)}
+          prices={prices}
+          currency={currency}
+          saving={updatePrice.isPending}
+          onSave={(pair) =>
+            updatePrice.mutate(pair, {
+              onSuccess: () => setSavedPrices({ importPrice: pair.newPrice, exportPrice: pair.newPriceExport }),
+            })
+          }
+        />
+      </Suspense>
     </Flex>
   );
 }
