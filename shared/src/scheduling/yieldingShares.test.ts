@@ -71,14 +71,11 @@ describe('yieldingShares', () => {
     );
     await Promise.all(loads);
     await drainMicrotasks();
-    const first = names.slice(0, PICKS_PER_TASK);
-    const second = names.slice(PICKS_PER_TASK);
-    expect(order).toEqual([
-      ...first,
-      ...first.map((n) => `end of ${n}'s task`),
-      ...second,
-      ...second.map((n) => `end of ${n}'s task`),
-    ]);
+    const batches = names.reduce<string[][]>(
+      (all, name, i) => (i % PICKS_PER_TASK === 0 ? [...all, [name]] : [...all.slice(0, -1), [...all.at(-1)!, name]]),
+      [],
+    );
+    expect(order).toEqual(batches.flatMap((batch) => [...batch, ...batch.map((n) => `end of ${n}'s task`)]));
   });
 
   it('lets a load asked for after a batch has gone on wait for a task of its own', async () => {

@@ -3,11 +3,12 @@ import { nextTask } from './nextTask';
 
 /**
  * How many shared modules are picked in one task. Picking a module (its provider chosen, the `<script>` of each chunk
- * it needs appended) is a chain of promises of 1–4 ms on a phone under Lighthouse's watch: four keep a task short, and
- * the fewer tasks the picks take, the sooner every chunk is asked for. Each pick in a task of its own spread a tab's
- * 50 requests over half a second, each waiting behind the evaluation of the chunks that had already come.
+ * it needs appended) is a chain of promises of 1–4 ms on a phone under Lighthouse's watch. Four to a task made tasks
+ * of 13–15 ms, each of which a phone four times slower spends 50–60 ms on; two keep a task near 5 ms. One to a task
+ * spread a tab's 50 requests over half a second, each batch waiting behind the evaluation of the chunks that had
+ * already come.
  */
-export const PICKS_PER_TASK = 4;
+export const PICKS_PER_TASK = 2;
 
 /** The next task's seats: the loads that go on in it, at most PICKS_PER_TASK. */
 interface Batch {
