@@ -21,6 +21,17 @@ const EventChangeDialog = lazy(() =>
 
 export type CalendarView = 'week' | 'day' | 'agenda';
 
+/** The calendar's box (WeekCalendar scrolls inside it) and the bars above it: what the section takes on a phone. */
+const SECTION_MIN_HEIGHT = 'calc(min(70vh, 720px) + 96px)';
+
+/**
+ * The events section's place, kept while the tab's first paint goes on without it: what is below it (the page's foot)
+ * does not move when the section comes.
+ */
+export function EventsPlaceholder() {
+  return <div aria-hidden style={{ minHeight: SECTION_MIN_HEIGHT }} />;
+}
+
 /** A phone opens on one day: a week of columns there is too narrow to read. */
 const firstView = (): CalendarView =>
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'day' : 'week';

@@ -4,11 +4,16 @@ import { renderSchedule } from '../events/testing/renderSchedule';
 
 const NOW = new Date('2026-11-23T09:10:00Z');
 
-/** Renders the tab; its lazily loaded first section (peak shaving on such a site) arrives inside act. */
-const render = (features: string[]) =>
-  act(async () => {
-    await renderSchedule({ server: withPeakShaving(), now: NOW, features });
+/**
+ * Renders the tab: its lazily loaded first section (peak shaving on such a site) arrives inside act; the calendar of
+ * the events section comes in the render after the first paint.
+ */
+const render = async (features: string[]) => {
+  await act(async () => {
+    await renderSchedule({ server: withPeakShaving(), now: NOW, features, waitForCalendar: false });
   });
+  if (features.includes('EventScheduler')) await screen.findByRole('region', { name: 'Event calendar' });
+};
 const sectionNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 /** The schedule's fake API, also answering the peak-shaving section: a 40 kW import limit and no grid power yet. */

@@ -6,12 +6,13 @@ import {
   levelAllows,
   scheduleSections,
   siteTimezone,
+  useAfterFirstPaint,
   useHost,
   type ScheduleSection,
   type Site,
 } from '@bess/shared';
 import { useTexts } from '../../i18n';
-import { EventsSection } from '../events/EventsSection';
+import { EventsPlaceholder, EventsSection } from '../events/EventsSection';
 import { dayOf, type CalendarDay } from '../events/siteTime';
 
 // Sections other than the calendar load when first opened, off the tab's first paint.
@@ -52,11 +53,18 @@ function SiteSchedule({ site, now }: { site: Site; now?: () => number }) {
   const canEdit = levelAllows(level, AccessLevel.ScheduleUser);
   const [shownDay, setShownDay] = useState<CalendarDay>(() => dayOf(now ? now() : Date.now(), zone));
 
+  // The tab's first paint is its heading, the note of a read-only view and the sections' names; the calendar, most of
+  // the work of the first render, comes in the render after, into a box of its own size (no layout shift).
+  const painted = useAfterFirstPaint();
   const lazySection = (node: React.ReactNode) => (
     <Suspense fallback={<div style={{ minHeight: 120 }} />}>{node}</Suspense>
   );
   const sections: Record<ScheduleSection, React.ReactNode> = {
-    events: <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />,
+    events: painted ? (
+      <EventsSection siteId={site.siteId} zone={zone} canEdit={canEdit} onDayShown={setShownDay} now={now} />
+    ) : (
+      <EventsPlaceholder />
+    ),
     plan: lazySection(<PlanSection site={site} zone={zone} day={shownDay} />),
     policy: lazySection(<PolicySection site={site} canEdit={canEdit} />),
     replay: lazySection(<ReplaySection site={site} zone={zone} now={now} />),

@@ -1,6 +1,7 @@
 /** Test-only: renders the schedule tab as the shell does, with a fake API behind the host's client. */
 import type { ReactElement } from 'react';
-import { SelectionType, buildHierarchy, type Site, type SiteInput } from '@bess/shared';
+import { screen } from '@testing-library/react';
+import { SelectionType, buildHierarchy, scheduleSections, type Site, type SiteInput } from '@bess/shared';
 import { renderRemote, testUser, type fakeApi } from '@bess/shared/testing';
 import { SchedulePage } from '../../schedule/SchedulePage';
 import { TEXTS } from '../../../i18n';
@@ -23,10 +24,19 @@ export interface RenderScheduleOptions {
   now: Date;
   notify?: jest.Mock;
   features?: string[];
+  /** Whether to return once the calendar (drawn in the render after the first paint) is there; yes by default. */
+  waitForCalendar?: boolean;
 }
 
 /** Renders the schedule tab of the Danish test site (Europe/Copenhagen, 10 kWh battery). */
-export async function renderSchedule({ server, level = 9, now, notify = jest.fn(), features }: RenderScheduleOptions) {
+export async function renderSchedule({
+  server,
+  level = 9,
+  now,
+  notify = jest.fn(),
+  features,
+  waitForCalendar = true,
+}: RenderScheduleOptions) {
   const configuration = buildHierarchy(
     [],
     [{ ...TEST_SITE, level, ...(features ? { features } : {}) }],
@@ -43,6 +53,10 @@ export async function renderSchedule({ server, level = 9, now, notify = jest.fn(
       timezone: 'Europe/Copenhagen',
     },
   });
+  // The calendar, the first section, is drawn in the render after the tab's first paint: a test starts once it is.
+  if (waitForCalendar && scheduleSections(features ?? TEST_SITE.features)[0] === 'events') {
+    await screen.findByRole('region', { name: 'Event calendar' });
+  }
   return { ...rendered, notify };
 }
 
