@@ -17,6 +17,7 @@ import type { Dayjs } from 'dayjs';
 import {
   SelectionType,
   telemetryErrorMessage,
+  lazyPart,
   telemetryQueries,
   useAfterFirstPaint,
   useHost,
@@ -43,8 +44,8 @@ import { downloadFile } from './downloadFile';
 const TelemetryChart = lazy(() => import('./components/TelemetryChart').then((m) => ({ default: m.TelemetryChart })));
 // So are the table and the calendar of a custom range: the tab's first paint (its controls and its range) waits for
 // neither. The table's chunk is asked for once that paint is done, so it is there when the rows are.
-const loadTable = () => import('./components/TelemetryTable');
-const TelemetryTable = lazy(() => loadTable().then((m) => ({ default: m.TelemetryTable })));
+const telemetryTable = lazyPart(() => import('./components/TelemetryTable').then((m) => m.TelemetryTable));
+const { Part: TelemetryTable } = telemetryTable;
 const CustomRangePicker = lazy(() =>
   import('./components/CustomRangePicker').then((m) => ({ default: m.CustomRangePicker })),
 );
@@ -122,7 +123,7 @@ function DataView({ target }: { target: DataTarget }) {
 
   const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (painted) void loadTable();
+    if (painted) void telemetryTable.preload();
   }, [painted]);
 
   const { ref, width } = useWidth();

@@ -177,7 +177,7 @@ describe('main/economics: figures', () => {
   ])('savings of %s are in its currency', async (siteId, savings, priceLabel) => {
     await renderEconomics({ server: fakeEconomicsApi(series), siteId, now: NOW });
     await waitFor(() => expect(figure('Savings')).toHaveTextContent(savings));
-    expect(screen.getByLabelText(priceLabel)).toBeInTheDocument();
+    expect(await screen.findByLabelText(priceLabel)).toBeInTheDocument();
   });
 
   it('scales energy to MWh and GWh and CO2 to t', async () => {
@@ -206,8 +206,9 @@ describe('main/economics: figures', () => {
 });
 
 describe('main/economics: the electricity price', () => {
-  const priceInputs = () => ({
-    importPrice: screen.getByLabelText('Import price per kWh (kr)'),
+  // The price form comes in the render after the tab's first paint.
+  const priceInputs = async () => ({
+    importPrice: await screen.findByLabelText('Import price per kWh (kr)'),
     exportPrice: screen.getByLabelText('Export price per kWh (kr)'),
   });
 
@@ -223,9 +224,9 @@ describe('main/economics: the electricity price', () => {
     } as unknown as Wire.ConfigurationResponse;
     queryClient.setQueryData(configurationKeys.hierarchy(), cached);
     await waitFor(() => expect(figure('Savings')).toHaveTextContent('14.00 kr'));
-    expect(screen.getByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
+    expect(await screen.findByText('Current price: import 2 kr, export 0.5 kr per kWh')).toBeInTheDocument();
 
-    const { importPrice, exportPrice } = priceInputs();
+    const { importPrice, exportPrice } = await priceInputs();
     fireEvent.change(importPrice, { target: { value: '2.5' } });
     fireEvent.change(exportPrice, { target: { value: '0.75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
@@ -252,7 +253,7 @@ describe('main/economics: the electricity price', () => {
   it('refuses an empty or negative price and sends nothing', async () => {
     const server = fakeEconomicsApi(series);
     await renderEconomics({ server, now: NOW });
-    const { importPrice, exportPrice } = priceInputs();
+    const { importPrice, exportPrice } = await priceInputs();
     fireEvent.change(importPrice, { target: { value: '' } });
     fireEvent.change(exportPrice, { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
@@ -266,7 +267,7 @@ describe('main/economics: the electricity price', () => {
   it("says 'Api call failed' when the update fails", async () => {
     const server = fakeEconomicsApi(series, 500);
     const { notify } = await renderEconomics({ server, now: NOW });
-    fireEvent.change(priceInputs().importPrice, { target: { value: '3' } });
+    fireEvent.change((await priceInputs()).importPrice, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the electricity price of this site?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update price' }));

@@ -10,6 +10,7 @@ import {
   AccessLevel,
   currencySymbol,
   errorMessageKey,
+  lazyPart,
   levelAllows,
   stepEconomicsView,
   useAfterFirstPaint,
@@ -28,12 +29,11 @@ import { useEconomics } from './hooks/useEconomics';
 import { useUpdatePrice } from './hooks/useUpdatePrice';
 
 // The table and the price form are below the summary and the chart, and each is a chunk of its own: antd's table, form,
-// number inputs and dialog (about 75 KB gzip) are not waited for by the tab's first paint. They are asked for once that
-// paint is done, so they are there by the time the figures are.
-const loadTable = () => import('./components/EconomicsTable');
-const loadPriceForm = () => import('./components/PriceForm');
-const EconomicsTable = lazy(() => loadTable().then((m) => ({ default: m.EconomicsTable })));
-const PriceForm = lazy(() => loadPriceForm().then((m) => ({ default: m.PriceForm })));
+// number inputs and dialog (about 75 KB gzip) are not waited for by the tab's first paint. Both are asked for once that
+// paint is done, so the table is there by the time the figures are.
+const economicsTable = lazyPart(() => import('./components/EconomicsTable').then((m) => m.EconomicsTable));
+const { Part: EconomicsTable } = economicsTable;
+const PriceForm = lazy(() => import('./components/PriceForm').then((m) => ({ default: m.PriceForm })));
 
 export interface EconomicsPageProps {
   /** The clock; tests pass a fixed one. "Today" is taken in the site's timezone. */
@@ -74,6 +74,10 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
   const [savedPrices, setSavedPrices] = useState<Prices | null>(null);
   const updatePrice = useUpdatePrice(site.siteId);
   const { user } = useHost();
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void economicsTable.preload();
+  }, [painted]);
   // PUT /UpdatePrice takes NormalUser (10) or better on the site (lower is more); a read-only user sees the prices in
   // the summary and no form. A user who sees every site (super admin) has no per-site level and uses their own.
   const mayChangePrice = levelAllows(
@@ -130,21 +134,23 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
           </Suspense>
         </>
       )}
-      <Suspense fallback={null}>
-        <PriceForm
-          readOnly={!mayChangePrice}
-          siteId={site.siteId}
-          refused={refusedFields(updatePrice.error)}
-          prices={prices}
-          currency={currency}
-          saving={updatePrice.isPending}
-          onSave={(pair) =>
-            updatePrice.mutate(pair, {
-              onSuccess: () => setSavedPrices({ importPrice: pair.newPrice, exportPrice: pair.newPriceExport }),
-            })
-          }
-        />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <PriceForm
+            readOnly={!mayChangePrice}
+            siteId={site.siteId}
+            refused={refusedFields(updatePrice.error)}
+            prices={prices}
+            currency={currency}
+            saving={updatePrice.isPending}
+            onSave={(pair) =>
+              updatePrice.mutate(pair, {
+                onSuccess: () => setSavedPrices({ importPrice: pair.newPrice, exportPrice: pair.newPriceExport }),
+              })
+            }
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
