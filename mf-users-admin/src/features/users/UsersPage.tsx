@@ -1,8 +1,8 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { Role, formatTimestamp, useHost, type Wire } from '@bess/shared';
+import { Role, formatTimestamp, lazyPart, useAfterFirstPaint, useHost, type Wire } from '@bess/shared';
 import { refusedFields, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import {
@@ -18,10 +18,14 @@ import {
   type AccessTarget,
   type Manager,
 } from './accessRules';
-import { AccessDialog } from './components/AccessDialog';
 import { levelText, personAndGrantCell, personCell } from './components/grantCells';
 import { InheritedAccess } from './components/InheritedAccess';
 import { useAccessList, useAccessMutations, useGrantLookup, type GrantRequest } from './hooks/useAccess';
+
+// The grant dialog is a chunk of its own: its form, date pickers, level picker and modal (about 100 KB gzip) are not
+// waited for by the tab's first paint. A user who may grant gets it once that paint is done, so it opens at once.
+const accessDialog = lazyPart(() => import('./components/AccessDialog').then((m) => m.AccessDialog));
+const { Part: AccessDialog } = accessDialog;
 
 /** Rows per page: a group with thousands of grants renders one page at a time. */
 export const USERS_PAGE_SIZE = 20;
@@ -73,6 +77,10 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
     setDialog({ entry });
   }, []);
   const manage = canManage(callerLevel);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted && manage) void accessDialog.preload();
+  }, [painted, manage]);
   // Typing stays responsive on long lists: the filter runs on a deferred copy of the text, memoised.
   const deferredSearch = useDeferredValue(search);
   // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
@@ -269,20 +277,25 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
           pageSize={USERS_PAGE_SIZE}
         />
       )}
-      <AccessDialog
-        key={openings}
-        open={dialog !== null}
-        target={target}
-        entry={dialog?.entry ?? null}
-        users={entries ?? []}
-        callerLevel={callerLevel}
-        manager={manager}
-        saving={add.isPending || update.isPending}
-        onAdd={addGrant}
-        onUpdate={updateGrant}
-        findGrant={findGrant}
-        onCancel={close}
-      />
+      {openings > 0 && (
+        // Mounted from the first opening on, so that it closes with its animation.
+        <Suspense fallback={null}>
+          <AccessDialog
+            key={openings}
+            open={dialog !== null}
+            target={target}
+            entry={dialog?.entry ?? null}
+            users={entries ?? []}
+            callerLevel={callerLevel}
+            manager={manager}
+            saving={add.isPending || update.isPending}
+            onAdd={addGrant}
+            onUpdate={updateGrant}
+            findGrant={findGrant}
+            onCancel={close}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
