@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
@@ -7,16 +7,14 @@ import {
   Role,
   SelectionType,
   partnerQueries,
+  useAfterFirstPaint,
   useHost,
   type Device,
   type Site,
   type SiteGroup,
 } from '@bess/shared';
 import { useTexts } from '../../i18n';
-import { FilesPanel } from '../files/FilesPanel';
 import { CommissionForm } from './components/CommissionForm';
-import { GroupDialog } from './components/GroupDialog';
-import { SiteDialog } from './components/SiteDialog';
 import { useManagement } from './hooks/useManagement';
 import {
   canAdminister,
@@ -25,6 +23,12 @@ import {
   siteAroundDeviceDefaults,
   type SiteFormValues,
 } from './managementRules';
+
+// The site and group dialogs (antd's modal and number input) and the files panel at the foot of the page (its upload
+// and progress) are chunks of their own, fetched and mounted once the tab has painted: the first paint waits for none.
+const SiteDialog = lazy(() => import('./components/SiteDialog').then((m) => ({ default: m.SiteDialog })));
+const GroupDialog = lazy(() => import('./components/GroupDialog').then((m) => ({ default: m.GroupDialog })));
+const FilesPanel = lazy(() => import('../files/FilesPanel').then((m) => ({ default: m.FilesPanel })));
 
 type Dialog =
   | { kind: 'site'; site: Site | null }
@@ -41,6 +45,7 @@ export function ManagementPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [pickedDevice, setPickedDevice] = useState<string | undefined>();
   const close = () => setDialog(null);
+  const painted = useAfterFirstPaint();
 
   const isSite =
     selection.selectionType === SelectionType.SITE ||
@@ -82,50 +87,54 @@ export function ManagementPage() {
           })
         }
       />
-      {user?.isAtLeast(Role.SuperAdmin) && <FilesPanel />}
-      <SiteDialog
-        open={dialog?.kind === 'site'}
-        site={dialog?.kind === 'site' ? dialog.site : null}
-        defaultParentId={defaultParentId}
-        saving={actions.createSite.isPending || actions.updateSite.isPending}
-        onCancel={close}
-        onSave={(values) => {
-          const editing = dialog?.kind === 'site' ? dialog.site : null;
-          const saved = editing
-            ? actions.updateSite.mutateAsync({ site: editing, values })
-            : actions.createSite.mutateAsync(values);
-          return saved.then(close);
-        }}
-      />
-      <SiteDialog
-        open={dialog?.kind === 'around'}
-        site={null}
-        defaultParentId={defaultParentId}
-        initial={dialog?.kind === 'around' ? dialog.initial : undefined}
-        aroundDeviceId={dialog?.kind === 'around' ? dialog.deviceId : undefined}
-        title={dialog?.kind === 'around' ? t('management.aroundTitle', { id: dialog.deviceId }) : undefined}
-        saving={actions.createSiteAroundDevice.isPending}
-        onCancel={close}
-        onSave={async (values) => {
-          if (dialog?.kind !== 'around') return;
-          await actions.createSiteAroundDevice.mutateAsync({ deviceId: dialog.deviceId, values });
-          close();
-        }}
-      />
-      <GroupDialog
-        open={dialog?.kind === 'group'}
-        group={dialog?.kind === 'group' ? dialog.group : null}
-        defaultParentId={defaultParentId}
-        saving={actions.createGroup.isPending || actions.updateGroup.isPending}
-        onCancel={close}
-        onSave={(values) => {
-          const editing = dialog?.kind === 'group' ? dialog.group : null;
-          const saved = editing
-            ? actions.updateGroup.mutateAsync({ siteGroupId: editing.siteGroupId, values })
-            : actions.createGroup.mutateAsync(values);
-          return saved.then(close);
-        }}
-      />
+      {painted && (
+        <Suspense fallback={null}>
+          {user?.isAtLeast(Role.SuperAdmin) && <FilesPanel />}
+          <SiteDialog
+            open={dialog?.kind === 'site'}
+            site={dialog?.kind === 'site' ? dialog.site : null}
+            defaultParentId={defaultParentId}
+            saving={actions.createSite.isPending || actions.updateSite.isPending}
+            onCancel={close}
+            onSave={(values) => {
+              const editing = dialog?.kind === 'site' ? dialog.site : null;
+              const saved = editing
+                ? actions.updateSite.mutateAsync({ site: editing, values })
+                : actions.createSite.mutateAsync(values);
+              return saved.then(close);
+            }}
+          />
+          <SiteDialog
+            open={dialog?.kind === 'around'}
+            site={null}
+            defaultParentId={defaultParentId}
+            initial={dialog?.kind === 'around' ? dialog.initial : undefined}
+            aroundDeviceId={dialog?.kind === 'around' ? dialog.deviceId : undefined}
+            title={dialog?.kind === 'around' ? t('management.aroundTitle', { id: dialog.deviceId }) : undefined}
+            saving={actions.createSiteAroundDevice.isPending}
+            onCancel={close}
+            onSave={async (values) => {
+              if (dialog?.kind !== 'around') return;
+              await actions.createSiteAroundDevice.mutateAsync({ deviceId: dialog.deviceId, values });
+              close();
+            }}
+          />
+          <GroupDialog
+            open={dialog?.kind === 'group'}
+            group={dialog?.kind === 'group' ? dialog.group : null}
+            defaultParentId={defaultParentId}
+            saving={actions.createGroup.isPending || actions.updateGroup.isPending}
+            onCancel={close}
+            onSave={(values) => {
+              const editing = dialog?.kind === 'group' ? dialog.group : null;
+              const saved = editing
+                ? actions.updateGroup.mutateAsync({ siteGroupId: editing.siteGroupId, values })
+                : actions.createGroup.mutateAsync(values);
+              return saved.then(close);
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
