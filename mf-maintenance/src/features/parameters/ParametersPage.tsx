@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Select, Space, Typography } from 'antd';
 import {
@@ -8,6 +8,7 @@ import {
   fieldMessages,
   parameterKeys,
   parameterQueries,
+  useAfterFirstPaint,
   useHost,
   type ConfigRowValues,
   type ConfigValue,
@@ -21,8 +22,6 @@ import { devicePermissions, selectionDevices } from '../shared/selectionDevices'
 import { CommandProgress } from '../shared/CommandProgress';
 import { useTrackedCommand } from '../shared/useTrackedCommand';
 import { ConfigListEditor } from './components/ConfigListEditor';
-import { FirmwareUpdate } from './components/FirmwareUpdate';
-import { ParameterChangesDialog } from './components/ParameterChangesDialog';
 import { ReportedProperties, type ReportedPropertiesProps } from './components/ReportedProperties';
 import { RolloutNotice } from './components/RolloutNotice';
 import { SchemaInput } from './components/SchemaInput';
@@ -31,6 +30,13 @@ import { parameterChanges } from './parameterChanges';
 
 type Parameters = Wire.DeviceParameters;
 type ListField = 'heaterList' | 'clients' | 'fans' | 'heaterboard';
+// The firmware card (its steps and confirmation) is below the form, and the dialog of changes opens on Save: each is
+// a chunk of its own, fetched and drawn once the tab has painted, so the first paint waits for neither.
+const FirmwareUpdate = lazy(() => import('./components/FirmwareUpdate').then((m) => ({ default: m.FirmwareUpdate })));
+const ParameterChangesDialog = lazy(() =>
+  import('./components/ParameterChangesDialog').then((m) => ({ default: m.ParameterChangesDialog })),
+);
+
 const LIST_FIELDS: readonly ListField[] = ['heaterList', 'clients', 'fans', 'heaterboard'];
 type ControlField = keyof Parameters['control'];
 const CONTROL_FIELDS: readonly ControlField[] = ['pidKI', 'peakShavingGridImportLimit', 'peakShavingGridExportLimit'];
@@ -118,6 +124,7 @@ const ParametersForm = memo(function ParametersForm({ deviceId, stored, check, r
   // The edits; null while nothing is edited, so the stored parameters show (and show again after a save).
   const [edited, setEdited] = useState<Parameters | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const painted = useAfterFirstPaint();
   // What the API refused of the last save (a field the form let through: a rule only the server knows).
   const [refused, setRefused] = useState<readonly FieldError[]>([]);
   const { tracked, state, send, clear } = useTrackedCommand(deviceId);
@@ -270,16 +277,21 @@ const ParametersForm = memo(function ParametersForm({ deviceId, stored, check, r
         </Typography.Text>
       </Space>
       <CommandProgress tracked={tracked} state={state} />
-      <ParameterChangesDialog
-        open={confirming}
-        deviceId={deviceId}
-        schema={schema}
-        changes={changes}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void save()}
-      />
-      <FirmwareUpdate deviceId={deviceId} parameters={stored} />
-      <ReportedProperties {...reported} />
+      {painted && (
+        <Suspense fallback={null}>
+          <ParameterChangesDialog
+            open={confirming}
+            deviceId={deviceId}
+            schema={schema}
+            changes={changes}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void save()}
+          />
+          <FirmwareUpdate deviceId={deviceId} parameters={stored} />
+          {/* Drawn with the firmware card above it, so that it is not pushed down when that card comes. */}
+          <ReportedProperties {...reported} />
+        </Suspense>
+      )}
     </Flex>
   );
 });
