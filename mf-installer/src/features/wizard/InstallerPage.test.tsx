@@ -16,6 +16,12 @@ const typeDeviceId = (value: string) => {
 };
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const currentStep = () => screen.getByRole('main');
+/** Waits until `name` is the step shown and drawn: a step after the first is a chunk of its own, a spinner until it comes. */
+const stepShown = (name: string) =>
+  waitFor(() => {
+    expect(currentStep()).toHaveAccessibleName(name);
+    expect(currentStep().querySelector('.ant-spin')).toBeNull();
+  });
 /** The form item of a field: its label, input and the message beside it. */
 const itemOf = (label: string) => screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
 
@@ -79,7 +85,7 @@ describe('spec 4: the installer flow', () => {
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
     const { notify } = await renderInstaller(server);
     typeDeviceId(` ${DEVICE} `);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
     // Required from the schema the API checks with: a new site's name, not its coordinates.
@@ -100,7 +106,7 @@ describe('spec 4: the installer flow', () => {
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '55,6' } });
     fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '12.5' } });
     click('Create site');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Save'));
+    await stepShown('Save');
     expect(server.to('POST', '/Site')[0]!.body).toMatchObject({
       siteName: 'Harbour Hall',
       latitude: 55.6,
@@ -108,7 +114,7 @@ describe('spec 4: the installer flow', () => {
     });
 
     click('Save battery');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Meter'));
+    await stepShown('Meter');
     expect(server.to('POST', '/CommissionDevice')[0]!.body).toEqual({ siteId: 'S-NEW-1', deviceId: DEVICE, ...LABEL });
     expect(notify).toHaveBeenCalledWith({
       level: 'success',
@@ -118,10 +124,10 @@ describe('spec 4: the installer flow', () => {
     // Going back to the battery shows it, fixed: no second save is possible.
     click('Back');
     click('Back');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     expect(screen.getByText(/is already saved on Harbour Hall/)).toBeInTheDocument();
     click('Next');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Meter'));
+    await stepShown('Meter');
     expect(server.to('POST', '/CommissionDevice')).toHaveLength(1);
   });
 
@@ -136,7 +142,7 @@ describe('spec 4: the installer flow', () => {
     });
     await renderInstaller(server);
     typeDeviceId(DEVICE);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
     fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Harbour Hall' } });
     click('Create site');
@@ -151,6 +157,7 @@ describe('spec 4: the installer flow', () => {
     storeWizard({ step: 'meter', meterStarted: false });
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
     await renderInstaller(server);
+    await stepShown('Meter');
     click('Start meter set-up');
     expect(await screen.findByText('Waiting for device to come online…')).toBeInTheDocument();
     act(() => {
@@ -164,13 +171,13 @@ describe('spec 4: the installer flow', () => {
     expect(await screen.findByText('The meter is set up and tested')).toBeInTheDocument();
     click('Next');
 
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Confirm'));
+    await stepShown('Confirm');
     click('Confirm installation');
     expect(await screen.findByText('The battery is installed')).toBeInTheDocument();
     expect(server.to('POST', '/Installed')[0]!.body).toEqual({ deviceId: DEVICE });
 
     click('Add another battery to Malmö Bakery');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Battery'));
+    await stepShown('Battery');
     expect(screen.getByLabelText('Device id')).toHaveValue('');
   });
 
@@ -181,9 +188,9 @@ describe('spec 4: the installer flow', () => {
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL }, commissionCode: code });
     await renderInstaller(server);
     typeDeviceId(DEVICE);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     click('Next');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Save'));
+    await stepShown('Save');
     click('Save battery');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
@@ -195,11 +202,11 @@ describe('spec 4: the installer flow', () => {
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL }, commissionCode: 1010 });
     const { notify } = await renderInstaller(server);
     typeDeviceId(DEVICE);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     click('Next');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Save'));
+    await stepShown('Save');
     click('Save battery');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Meter'));
+    await stepShown('Meter');
     expect(notify).toHaveBeenCalledWith({ level: 'warning', message: 'The device is already registered' });
   });
 
@@ -207,10 +214,10 @@ describe('spec 4: the installer flow', () => {
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
     await renderInstaller(server);
     typeDeviceId(DEVICE);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     fireEvent.click(screen.getByRole('radio', { name: 'New site for this battery' }));
     click('Create site and save battery');
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Meter'));
+    await stepShown('Meter');
     expect(server.to('POST', '/CreateSiteAroundDevice')[0]!.body).toMatchObject({ deviceId: DEVICE, siteName: DEVICE });
     expect(server.to('POST', '/CommissionDevice')).toHaveLength(0);
 
@@ -232,7 +239,7 @@ describe("a new site's fields: the rules, texts and marks of the management tab'
     const server = fakeInstallerApi({ labels: { [DEVICE]: LABEL } });
     await renderInstaller(server);
     typeDeviceId(DEVICE);
-    await waitFor(() => expect(currentStep()).toHaveAccessibleName('Site'));
+    await stepShown('Site');
     fireEvent.click(screen.getByRole('radio', { name: 'Create new site' }));
     // The schema the API checks with decides: a new site's name and its time zone, not its coordinates.
     await waitFor(() =>

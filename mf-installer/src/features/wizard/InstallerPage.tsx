@@ -1,14 +1,23 @@
-import { Alert, Button, Steps } from 'antd';
-import { useHost } from '@bess/shared';
+import { Suspense, useEffect } from 'react';
+import { Alert, Button, Spin, Steps } from 'antd';
+import { lazyPart, useAfterFirstPaint, useHost } from '@bess/shared';
 import { useTexts } from '../../i18n';
-import { ConfirmStep } from './components/ConfirmStep';
 import { DeviceStep } from './components/DeviceStep';
-import { MeterStep } from './components/MeterStep';
-import { SaveStep } from './components/SaveStep';
-import { SiteStep } from './components/SiteStep';
 import { useOnline } from './hooks/useOnline';
 import { useWizard } from './hooks/useWizard';
 import { WIZARD_STEPS, canGoTo, type WizardStep } from './wizardState';
+
+// The steps after the first are chunks of their own (the site's pickers, the summary, the result page): the wizard's
+// first paint waits for none of them. All are fetched once it has painted, so each step opens at once, with no spinner,
+// even if the phone is offline by then.
+const siteStep = lazyPart(() => import('./components/SiteStep').then((m) => m.SiteStep));
+const saveStep = lazyPart(() => import('./components/SaveStep').then((m) => m.SaveStep));
+const meterStep = lazyPart(() => import('./components/MeterStep').then((m) => m.MeterStep));
+const confirmStep = lazyPart(() => import('./components/ConfirmStep').then((m) => m.ConfirmStep));
+const { Part: SiteStep } = siteStep;
+const { Part: SaveStep } = saveStep;
+const { Part: MeterStep } = meterStep;
+const { Part: ConfirmStep } = confirmStep;
 
 /**
  * The installer wizard (spec 2 and 4), mobile first: one column, large touch targets, the next action at the bottom
@@ -27,6 +36,11 @@ function Wizard({ userEmail }: { userEmail: string }) {
   const { select, selection, navigate } = useHost();
   const { state, dispatch, resumedFrom } = useWizard(userEmail);
   const online = useOnline();
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!painted) return;
+    for (const step of [siteStep, saveStep, meterStep, confirmStep]) void step.preload();
+  }, [painted]);
   const current = WIZARD_STEPS.indexOf(state.step);
   const stepTitle = (step: WizardStep) => t(`installer.steps.${step}`);
 
@@ -63,10 +77,12 @@ function Wizard({ userEmail }: { userEmail: string }) {
       ) : null}
       <main aria-label={stepTitle(state.step)}>
         {state.step === 'device' ? <DeviceStep state={state} dispatch={dispatch} /> : null}
-        {state.step === 'site' ? <SiteStep state={state} dispatch={dispatch} /> : null}
-        {state.step === 'save' ? <SaveStep state={state} dispatch={dispatch} /> : null}
-        {state.step === 'meter' ? <MeterStep state={state} dispatch={dispatch} /> : null}
-        {state.step === 'confirm' ? <ConfirmStep state={state} dispatch={dispatch} onFinish={finish} /> : null}
+        <Suspense fallback={<Spin />}>
+          {state.step === 'site' ? <SiteStep state={state} dispatch={dispatch} /> : null}
+          {state.step === 'save' ? <SaveStep state={state} dispatch={dispatch} /> : null}
+          {state.step === 'meter' ? <MeterStep state={state} dispatch={dispatch} /> : null}
+          {state.step === 'confirm' ? <ConfirmStep state={state} dispatch={dispatch} onFinish={finish} /> : null}
+        </Suspense>
       </main>
       {current > 0 && !state.installedAt ? (
         <Button
