@@ -1,6 +1,6 @@
 export { SelectionSummary, TabPage, type TabPageProps } from './TabPage';
 export { useAfterFirstPaint, usePaintedStages } from './useAfterFirstPaint';
-export { lazyPart, type LazyPart } from './lazyPart';
+export { lazyPart, usePreloadAfterFirstPaint, type LazyPart } from './lazyPart';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useNow } from './useNow';
 export { WithNamespace, useRemoteTranslation, type WithNamespaceProps } from './WithNamespace';

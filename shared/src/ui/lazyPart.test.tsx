@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { lazyPart } from './lazyPart';
+import { lazyPart, usePreloadAfterFirstPaint } from './lazyPart';
 
 /** A part whose chunk comes when the test says so. */
 function deferredPart() {
@@ -61,5 +61,32 @@ describe('lazyPart', () => {
     render(<Part />);
     expect(screen.getByText('Done')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePreloadAfterFirstPaint', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function Page({ part, when }: { part: { preload(): Promise<unknown> }; when: boolean }) {
+    usePreloadAfterFirstPaint(part, when);
+    return <h1>Users</h1>;
+  }
+
+  it('fetches the part once the page has painted, not in its first render, and only when asked to', async () => {
+    const wanted = { preload: jest.fn(() => Promise.resolve()) };
+    const unwanted = { preload: jest.fn(() => Promise.resolve()) };
+    render(
+      <>
+        <Page part={wanted} when />
+        <Page part={unwanted} when={false} />
+      </>,
+    );
+    expect(wanted.preload).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(wanted.preload).toHaveBeenCalledTimes(1);
+    expect(unwanted.preload).not.toHaveBeenCalled();
   });
 });

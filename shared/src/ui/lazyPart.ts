@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** A part of a page in a chunk of its own: the component, and a way to fetch it before it is first drawn. */
 export interface LazyPart<P extends object> {
@@ -27,4 +28,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return createElement(Drawn, props);
   }
   return { Part, preload };
+}
+
+/**
+ * Fetches `part` (a `LazyPart`, or anything with a `preload`; a module's constant) once the calling component's first
+ * render has been painted and `when` holds: what the page will need soon comes without delaying its first paint.
+ */
+export function usePreloadAfterFirstPaint(part: Pick<LazyPart<never>, 'preload'>, when = true): void {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted && when) void part.preload();
+  }, [painted, when, part]);
 }

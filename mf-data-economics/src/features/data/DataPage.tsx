@@ -16,11 +16,11 @@ import { Alert, Button, Flex, Segmented, Select, Space, Spin, Typography } from 
 import type { Dayjs } from 'dayjs';
 import {
   SelectionType,
-  telemetryErrorMessage,
   lazyPart,
+  telemetryErrorMessage,
   telemetryQueries,
-  useAfterFirstPaint,
   useHost,
+  usePreloadAfterFirstPaint,
   type HostSelection,
 } from '@bess/shared';
 import {
@@ -121,10 +121,7 @@ function DataView({ target }: { target: DataTarget }) {
   const signals = useMemo(() => picked ?? available.slice(0, 1), [picked, available]);
   const names = useMemo(() => signals.map((s) => signalName(t, s)), [signals, t]);
 
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) void telemetryTable.preload();
-  }, [painted]);
+  usePreloadAfterFirstPaint(telemetryTable);
 
   const { ref, width } = useWidth();
   const maxPoints = maxPointsFor(width);

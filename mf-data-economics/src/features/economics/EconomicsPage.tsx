@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Switch, Typography } from 'antd';
 import { useTexts } from '../../i18n';
 import {
@@ -15,6 +15,7 @@ import {
   stepEconomicsView,
   useAfterFirstPaint,
   useHost,
+  usePreloadAfterFirstPaint,
   weekOf,
   type Alignment,
   type CalendarDate,
@@ -75,9 +76,7 @@ function SiteEconomics({ site, today }: SiteEconomicsProps) {
   const updatePrice = useUpdatePrice(site.siteId);
   const { user } = useHost();
   const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) void economicsTable.preload();
-  }, [painted]);
+  usePreloadAfterFirstPaint(economicsTable);
   // PUT /UpdatePrice takes NormalUser (10) or better on the site (lower is more); a read-only user sees the prices in
   // the summary and no form. A user who sees every site (super admin) has no per-site level and uses their own.
   const mayChangePrice = levelAllows(

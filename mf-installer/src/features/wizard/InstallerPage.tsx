@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Alert, Button, Spin, Steps } from 'antd';
-import { lazyPart, useAfterFirstPaint, useHost } from '@bess/shared';
+import { lazyPart, useHost, usePreloadAfterFirstPaint } from '@bess/shared';
 import { useTexts } from '../../i18n';
 import { DeviceStep } from './components/DeviceStep';
 import { useOnline } from './hooks/useOnline';
@@ -18,6 +18,7 @@ const { Part: SiteStep } = siteStep;
 const { Part: SaveStep } = saveStep;
 const { Part: MeterStep } = meterStep;
 const { Part: ConfirmStep } = confirmStep;
+const laterSteps = { preload: () => Promise.all([siteStep, saveStep, meterStep, confirmStep].map((s) => s.preload())) };
 
 /**
  * The installer wizard (spec 2 and 4), mobile first: one column, large touch targets, the next action at the bottom
@@ -36,11 +37,7 @@ function Wizard({ userEmail }: { userEmail: string }) {
   const { select, selection, navigate } = useHost();
   const { state, dispatch, resumedFrom } = useWizard(userEmail);
   const online = useOnline();
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (!painted) return;
-    for (const step of [siteStep, saveStep, meterStep, confirmStep]) void step.preload();
-  }, [painted]);
+  usePreloadAfterFirstPaint(laterSteps);
   const current = WIZARD_STEPS.indexOf(state.step);
   const stepTitle = (step: WizardStep) => t(`installer.steps.${step}`);
 

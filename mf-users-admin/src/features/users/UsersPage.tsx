@@ -1,8 +1,8 @@
-import { Suspense, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { Role, formatTimestamp, lazyPart, useAfterFirstPaint, useHost, type Wire } from '@bess/shared';
+import { Role, formatTimestamp, lazyPart, useHost, usePreloadAfterFirstPaint, type Wire } from '@bess/shared';
 import { refusedFields, useFieldErrorText } from '@bess/shared/forms';
 import { useTexts } from '../../i18n';
 import {
@@ -77,10 +77,7 @@ function AccessList({ target, callerLevel, managesAbove }: AccessListProps) {
     setDialog({ entry });
   }, []);
   const manage = canManage(callerLevel);
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted && manage) void accessDialog.preload();
-  }, [painted, manage]);
+  usePreloadAfterFirstPaint(accessDialog, manage);
   // Typing stays responsive on long lists: the filter runs on a deferred copy of the text, memoised.
   const deferredSearch = useDeferredValue(search);
   // react-query hands an answer to React through useSyncExternalStore, which renders it at once, in one task. The
