@@ -268,11 +268,16 @@ test.describe('mf-schedule-policies: the schedule tab against the real API', () 
   test.describe('the tariff policy as the owner', () => {
     let browser: OwnBrowser;
     let page: Page;
+    // The site's policy as it was: put back afterwards, so that the specs that replay the site's month with the policy
+    // in force (replay.spec.ts) do not depend on whether this one ran before them.
+    let before: Json | undefined;
     test.beforeAll(async () => {
+      before = (await owner.api.call<Json>('GET', `/Policy?siteId=${SITE}`)).json;
       ({ browser, page } = await openScheduleAs(portal, stack, owner.email, { wide: true, tab: 'Tariff policy' }));
     });
     test.afterAll(async () => {
       await browser?.close();
+      if (before) await owner.api.call('PUT', '/Policy', { siteId: SITE, policy: before.policy ?? null });
     });
 
     test('saves a valid policy; invalid numbers show the spec texts and the server still holds the old policy', async () => {
