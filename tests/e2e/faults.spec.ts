@@ -164,6 +164,10 @@ test.describe('faults of the real stack', () => {
       try {
         await signInThroughProvider(page, stack.shellUrl + '/main/economics', OWNER);
         await heading(page, 'Economics').waitFor();
+        // The tab fetches its price form after its first paint. A fetch still under way at the redeploy would 404,
+        // and a Data chunk that shares it would then fail on that promise, not on a request of its own.
+        await page.getByText('Electricity price', { exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
         gone = redeployWithNewHashes(deployDir);
         expect(gone.length).toBeGreaterThan(0);
 
