@@ -12,6 +12,8 @@ const { antdStylesheet } = require('./antdStylesheet.cjs');
 const { AS_WRITTEN } = require('./buildTimeValueLoader.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
+/** What the build puts in place of @rc-component/util's scroll bar measurement. */
+const SCROLL_BAR_SIZE = path.join(SHARED_DIR, 'src/ui/scrollBarSize.ts');
 
 /** antd's components: the folders of antd/es with an index.js (its helpers, styles and version are not components). */
 function antdComponents() {
@@ -223,6 +225,14 @@ function createWebpackConfig({ appDir }) {
           manifest: true,
           dts: false,
         }),
+        // antd's scroll bar measurement, once per kind of scroll bar instead of a page-wide restyle per table
+        // (shared/src/ui/scrollBarSize.ts says why).
+        new webpack.NormalModuleReplacementPlugin(/getScrollBarSize(\.js)?$/, (resource) => {
+          const target = path.resolve(resource.context ?? '', resource.request).replace(/\.js$/, '');
+          if (target.endsWith(path.join('@rc-component', 'util', 'es', 'getScrollBarSize'))) {
+            resource.request = SCROLL_BAR_SIZE;
+          }
+        }),
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BESS_BUILD_ID || appPkg.version) }),
         // The files of the app's public/ folder (config.json and shell.css for the shell) go into the build as they are.
         new CopyPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] }),
@@ -239,6 +249,20 @@ function createWebpackConfig({ appDir }) {
             minimizerOptions: { compress: true, mangle: true },
           }),
         ],
+        splitChunks: {
+          cacheGroups: {
+            // webpack's own vendor group, with the file that stands in for a module of @rc-component/util: it goes
+            // where that module went, in the chunk of the library's other modules, not copied into every chunk.
+            defaultVendors: {
+              test: (module) => {
+                const name = module.nameForCondition?.() ?? '';
+                return /[\\/]node_modules[\\/]/i.test(name) || name === SCROLL_BAR_SIZE;
+              },
+              priority: -10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {
