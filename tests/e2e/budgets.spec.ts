@@ -206,3 +206,32 @@ test.describe('the portal stays within its byte budgets (gzip)', () => {
     await page.close();
   });
 });
+
+test.describe('what the tabs do while they draw', () => {
+  // antd's table measures its body's scroll bar when it mounts. The build measures each kind of scroll bar once, with no
+  // style sheet added and removed around it (shared/src/ui/scrollBarSize.ts): a change of the page's style sheets
+  // restyles the whole page, in the middle of React's commit.
+  test("the management tab's tables measure the scroll bar once, without restyling the page", async ({
+    stack,
+    pageAs,
+  }) => {
+    const page = await pageAs('superadmin', `${stack.shellUrl}/main/home`, { viewport: PHONE, select: SITE });
+    await page.addInitScript(() => {
+      const seen = { probes: 0, libraryProbes: 0, sheets: 0 };
+      (window as unknown as { scrollBarProbes: typeof seen }).scrollBarProbes = seen;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.id.startsWith('bess-scrollbar-probe')) seen.probes += 1;
+          if (node.id.startsWith('rc-scrollbar-measure')) seen.libraryProbes += 1;
+          if (node instanceof HTMLStyleElement && node.textContent?.includes('::-webkit-scrollbar')) seen.sheets += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stack.shellUrl}/main/management`);
+    await page.getByRole('heading', { level: 1, name: 'Management' }).waitFor();
+    await expect.poll(() => page.locator('.ant-table').count()).toBeGreaterThan(1);
+    const seen = await page.evaluate(() => (window as unknown as { scrollBarProbes: object }).scrollBarProbes);
+    expect(seen).toEqual({ probes: 1, libraryProbes: 0, sheets: 0 });
+  });
+});
