@@ -1,6 +1,5 @@
 /** What the data tab shows, as pure functions: the signals on offer, the rows of an answer and their CSV. */
-import dayjs from 'dayjs';
-import { EXCLUDED_SIGNAL_FIELDS, formatTimestamp, siteTimezone, type Wire } from '@bess/shared';
+import { EXCLUDED_SIGNAL_FIELDS, toSiteTime, userDayjsFormat, type Wire } from '@bess/shared';
 
 /** spec 9: the signals offered to chart - GET /MetaData's fields minus the excluded ones (any casing), sorted. */
 export function chartableSignals(signals: readonly string[]): string[] {
@@ -33,7 +32,7 @@ export function toDataRows(points: readonly Wire.TelemetryPoint[], signals: read
 
 /** A time as the site reads it, with its UTC offset so that the repeated hour of an autumn change stays distinct. */
 export function siteTimestamp(time: number, zone: string): string {
-  return dayjs(time).tz(siteTimezone(zone)).format('YYYY-MM-DDTHH:mm:ssZ');
+  return toSiteTime(time, zone)?.format('YYYY-MM-DDTHH:mm:ssZ') ?? '';
 }
 
 /** The shown rows as a table, a `time` column in the site's timezone and one column per signal. */
@@ -50,7 +49,8 @@ export function toTable(
  * UTC offset so that the repeated hour of an autumn change stays distinct.
  */
 export function shownTimestamp(time: number, dateFormat: string | null | undefined, zone: string): string {
-  return `${formatTimestamp(time, dateFormat, zone, 'minutes')} ${dayjs(time).tz(siteTimezone(zone)).format('Z')}`;
+  // One conversion to the site's clock for the time and its offset (dayjs's `tz()` would format the time anew).
+  return toSiteTime(time, zone)?.format(`${userDayjsFormat(dateFormat)} HH:mm Z`) ?? '';
 }
 
 const csvCell = (cell: string | number | null) => {
