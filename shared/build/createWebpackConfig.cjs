@@ -254,6 +254,7 @@ function createWebpackConfig({ appDir }) {
             // webpack's own vendor group, with the file that stands in for a module of @rc-component/util: it goes
             // where that module went, in the chunk of the library's other modules, not copied into every chunk.
             defaultVendors: {
+              idHint: 'vendors',
               test: (module) => {
                 const name = module.nameForCondition?.() ?? '';
                 return /[\\/]node_modules[\\/]/i.test(name) || name === SCROLL_BAR_SIZE;

@@ -46,8 +46,14 @@ function measure(style: ScrollBarStyle | null): ScrollBarSize {
   const id = `bess-scrollbar-probe-${probes}`;
   const probe = document.createElement('div');
   probe.id = id;
-  Object.assign(probe.style, { position: 'absolute', left: '0', top: '0', width: '100px', height: '100px' });
-  probe.style.overflow = 'scroll';
+  Object.assign(probe.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    width: '100px',
+    height: '100px',
+    overflow: 'scroll',
+  });
   let sheet: HTMLStyleElement | null = null;
   if (style) {
     Object.assign(probe.style, { scrollbarWidth: style.scrollbarWidth, scrollbarColor: style.scrollbarColor });
